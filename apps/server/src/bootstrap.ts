@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import type { AppConfig } from './config/config.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import type { AppContext } from './lib/context.js';
+import { openSource } from './modules/collection/source-factory.js';
+import { createMembershipService } from './modules/membership/membership.service.js';
+import { SessionCache } from './modules/sessions/session-cache.js';
+import { createSmsProvider } from './providers/sms/create-sms-provider.js';
+import { createWechatProvider } from './providers/wechat/create-wechat-provider.js';
+
+export interface Runtime {
+  ctx: AppContext;
+  database: DatabaseHandle;
+}
+
+/** Opens the database (PostgreSQL or embedded PGlite), migrates it and builds the context. */
+export async function startRuntime(
+  config: AppConfig,
+  options: { clock?: Clock; log?: pino.Logger } = {},
+): Promise<Runtime> {
+  const log = options.log ?? pino({ level: config.logLevel });
+  let database: DatabaseHandle;
+  if (config.databaseUrl) {
+    database = await openDatabase({ databaseUrl: config.databaseUrl });
+  } else {
+    mkdirSync(config.dataDir, { recursive: true });
+    const unlock = lockDataDir(config.dataDir);
+    const opened = await openDatabase({ dataDir: path.join(config.dataDir, 'pg') });
+    database = {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        unlock();
+      },
+    };
+  }
+  const applied = await migrateToLatest(database.db as never);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  const providers = { sms: createSmsProvider(config, log), wechat: createWechatProvider(config) };
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    log,
+    providers,
+    membership: createMembershipService({ db: database.db, clock }),
+    jobs: new JobQueue(database.db),
+    source: await openSource(config, database.db, clock),
+    sessionCache: new SessionCache(config.sessionCacheMs),
+  };
+  return { ctx, database };
+}

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment and is checked once, at start. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Public base address used in links the server hands out (QR codes, dev inbox). */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built web app; the API alone is served when it is missing. */
+  WEB_DIST: z.string().optional(),
+  SMS_PROVIDER: z.enum(['local', 'aliyun']).default('local'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  WECHAT_PROVIDER: z.enum(['local', 'open']).default('local'),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  /** Where Weibo data comes from: the seeded demo world, Weibo's public web endpoints, or nothing (imports only). */
+  SOURCE: z.enum(['simulator', 'weibo-web', 'none']).default('simulator'),
+  /** Cookie of a logged-in Weibo session (the SUB=... value) for SOURCE=weibo-web; without it Weibo shows a login wall. */
+  WEIBO_COOKIE: z.string().max(8000).optional(),
+  /** Spacing of requests to Weibo, in milliseconds. */
+  WEIBO_MIN_INTERVAL_MS: z.coerce.number().int().min(200).max(60_000).default(1500),
+  SIMULATOR_SEED: z.string().min(1).max(64).default('boguan'),
+  SIMULATOR_BLOGGERS: z.coerce.number().int().min(50).max(262_144).default(3000),
+  /** Days of history the demo world fills in on the first start. */
+  SIMULATOR_DAYS: z.coerce.number().int().min(0).max(90).default(28),
+  /** Mobiles of the accounts that may import data files through the API (comma separated). */
+  OPERATOR_MOBILES: z
+    .string()
+    .regex(/^(1[3-9]\d{9})(,1[3-9]\d{9})*$/, 'must be mainland mobiles separated by commas')
+    .optional(),
+  /** How long this process reuses a token lookup (0 turns the cache off). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
+  /** Collection loop on or off (tests drive jobs by hand). */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** Local-only helper pages (SMS inbox, QR confirmation); on with the local providers. */
+  DEV_PAGES: z.enum(['on', 'off']).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDist?: string;
+  sms: {
+    provider: 'local' | 'aliyun';
+    aliyun?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string };
+  };
+  wechat: { provider: 'local' | 'open'; appId?: string; appSecret?: string };
+  devPages: boolean;
+  source: {
+    kind: 'simulator' | 'weibo-web' | 'none';
+    simulator: { seed: string; bloggers: number; days: number };
+    weibo: { cookie?: string; minIntervalMs: number };
+  };
+  jobs: boolean;
+  /** Accounts allowed to import data files through the API. */
+  operatorMobiles: string[];
+  sessionCacheMs: number;
+}
+
+export class ConfigError extends Error {}
+
+function requireAll<T extends Record<string, string | undefined>>(names: T, why: string): Record<keyof T, string> {
+  const missing = Object.entries(names)
+    .filter(([, value]) => !value)
+    .map(([key]) => key);
+  if (missing.length > 0) throw new ConfigError(`${why}: missing ${missing.join(', ')}`);
+  return names as Record<keyof T, string>;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const sms: AppConfig['sms'] = { provider: e.SMS_PROVIDER };
+  if (e.SMS_PROVIDER === 'aliyun') {
+    const keys = requireAll(
+      {
+        ALIYUN_SMS_ACCESS_KEY_ID: e.ALIYUN_SMS_ACCESS_KEY_ID,
+        ALIYUN_SMS_ACCESS_KEY_SECRET: e.ALIYUN_SMS_ACCESS_KEY_SECRET,
+        ALIYUN_SMS_SIGN_NAME: e.ALIYUN_SMS_SIGN_NAME,
+        ALIYUN_SMS_TEMPLATE_CODE: e.ALIYUN_SMS_TEMPLATE_CODE,
+      },
+      'SMS_PROVIDER=aliyun',
+    );
+    sms.aliyun = {
+      accessKeyId: keys.ALIYUN_SMS_ACCESS_KEY_ID,
+      accessKeySecret: keys.ALIYUN_SMS_ACCESS_KEY_SECRET,
+      signName: keys.ALIYUN_SMS_SIGN_NAME,
+      templateCode: keys.ALIYUN_SMS_TEMPLATE_CODE,
+    };
+  }
+  if (e.WECHAT_PROVIDER === 'open') {
+    requireAll({ WECHAT_APP_ID: e.WECHAT_APP_ID, WECHAT_APP_SECRET: e.WECHAT_APP_SECRET }, 'WECHAT_PROVIDER=open');
+  }
+  const localProviders = e.SMS_PROVIDER === 'local' || e.WECHAT_PROVIDER === 'local';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    sms,
+    wechat: { provider: e.WECHAT_PROVIDER, appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET },
+    devPages: e.DEV_PAGES ? e.DEV_PAGES === 'on' : localProviders,
+    source: {
+      kind: e.SOURCE,
+      simulator: { seed: e.SIMULATOR_SEED, bloggers: e.SIMULATOR_BLOGGERS, days: e.SIMULATOR_DAYS },
+      weibo: { cookie: e.WEIBO_COOKIE, minIntervalMs: e.WEIBO_MIN_INTERVAL_MS },
+    },
+    jobs: e.JOBS === 'on',
+    operatorMobiles: e.OPERATOR_MOBILES ? e.OPERATOR_MOBILES.split(',') : [],
+    sessionCacheMs: e.SESSION_CACHE_MS,
+  };
+}

@@ -1,0 +1,66 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { JobsTables } from '../jobs/jobs.tables.js';
+import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
+import type { CollectionTables } from '../modules/collection/collection.tables.js';
+import type { PersonalBasicsTables } from '../modules/profile/personal-basics.tables.js';
+import type { WeiboDataTables } from '../modules/weibo-data/weibo-data.tables.js';
+
+/**
+ * The database as Kysely sees it. Each module adds its tables in its own
+ * `<module>.tables.ts` and joins them here.
+ */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  mobile: string;
+  password_hash: string | null;
+  nick_name: string;
+  identity_type: string;
+  level: Generated<number>;
+  level_expires_at: Timestamp | null;
+  wx_openid: string | null;
+  show_welcome: Generated<boolean>;
+  registration: ColumnType<Record<string, string>, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  cancelled_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  device_id: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface RateCountersTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface UsageCountersTable {
+  user_id: number;
+  feature: string;
+  period: string;
+  count: number;
+}
+
+export interface CoreTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  rate_counters: RateCountersTable;
+  usage_counters: UsageCountersTable;
+}
+
+export type Database = CoreTables &
+  WeiboDataTables &
+  JobsTables &
+  AccountsTables &
+  PersonalBasicsTables &
+  CollectionTables;

@@ -1,0 +1,158 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { JobsTable } from './jobs.tables.js';
+
+export type Job = Selectable<JobsTable>;
+
+export interface EnqueueOptions {
+  runAt: Date;
+  /** A periodic slot (e.g. "hot_search:2026-01-05T10:01"): enqueued once however many instances try. */
+  slotKey?: string;
+  ownerUserId?: number;
+  maxAttempts?: number;
+}
+
+/** Back-off after a failed attempt: 10 s, 20 s, 40 s … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(3_600_000, 10_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * A durable job queue in the database. Workers claim with FOR UPDATE SKIP LOCKED, so several
+ * server instances share one queue without running a job twice; a claim carries a lease
+ * (`locked_until`) and a job whose worker died is claimed again once the lease runs out.
+ */
+export class JobQueue {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Returns the job id, or null when the slot was already taken. */
+  async enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions): Promise<number | null> {
+    const row = await this.db
+      .insertInto('jobs')
+      .values({
+        kind,
+        payload: JSON.stringify(payload),
+        slot_key: options.slotKey ?? null,
+        owner_user_id: options.ownerUserId ?? null,
+        run_at: options.runAt,
+        max_attempts: options.maxAttempts ?? 5,
+        created_at: options.runAt,
+        updated_at: options.runAt,
+      })
+      .onConflict((oc) => oc.column('slot_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  /** Claims the next due job of the given kinds for `workerId`, or null when none is due. */
+  async claim(workerId: string, kinds: string[], now: Date, leaseMs: number): Promise<Job | null> {
+    if (kinds.length === 0) return null;
+    const claimed = await this.db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'running',
+        locked_by: workerId,
+        locked_until: new Date(now.getTime() + leaseMs),
+        attempts: eb('attempts', '+', 1),
+        updated_at: now,
+      }))
+      .where(
+        'id',
+        '=',
+        this.db
+          .selectFrom('jobs')
+          .select('id')
+          .where('kind', 'in', kinds)
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
+              // A lease that ran out: the worker holding it stopped without finishing.
+              eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+            ]),
+          )
+          .orderBy('run_at')
+          .limit(1)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    return claimed ?? null;
+  }
+
+  async progress(id: number, fraction: number, text: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ progress: Math.max(0, Math.min(1, fraction)), progress_text: text, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Extends the lease of a long job so no other worker takes it over. */
+  async heartbeat(id: number, workerId: string, now: Date, leaseMs: number): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ locked_until: new Date(now.getTime() + leaseMs), updated_at: now })
+      .where('id', '=', id)
+      .where('locked_by', '=', workerId)
+      .execute();
+  }
+
+  async complete(id: number, result: Record<string, unknown>, now: Date): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({
+        status: 'done',
+        progress: 1,
+        result: JSON.stringify(result),
+        locked_by: null,
+        locked_until: null,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Schedules a retry with back-off, or marks the job failed once its attempts are spent. */
+  async fail(job: Job, error: string, now: Date): Promise<'retry' | 'failed'> {
+    const final = job.attempts >= job.max_attempts;
+    await this.db
+      .updateTable('jobs')
+      .set({
+        status: final ? 'failed' : 'queued',
+        error: error.slice(0, 2000),
+        run_at: final ? job.run_at : new Date(now.getTime() + retryDelayMs(job.attempts)),
+        locked_by: null,
+        locked_until: null,
+        updated_at: now,
+      })
+      .where('id', '=', job.id)
+      .execute();
+    return final ? 'failed' : 'retry';
+  }
+
+  async cancel(id: number, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ status: 'cancelled', locked_by: null, locked_until: null, updated_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async get(id: number): Promise<Job | undefined> {
+    return this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Removes finished jobs older than `before` (periodic slots would otherwise pile up). */
+  async prune(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('jobs')
+      .where('status', 'in', ['done', 'cancelled'])
+      .where('updated_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,37 @@
+import { AccountLimits, AccountMessage, type ChangePasswordBody } from '@boguan/contracts/accounts';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import type { SessionUser } from '../sessions/sessions.repository.js';
+import { revokeOtherSessions } from './login-session.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { clearEvents, RateKey, tryConsume } from './rate-limit.js';
+import { findAccountById, setPasswordHash } from './users.repository.js';
+
+const WINDOW_MS = AccountLimits.loginFailureWindowMinutes * 60_000;
+
+/**
+ * Changes the password of the logged-in user after checking the old one. Wrong old
+ * passwords are limited like logins (a stolen token must not become a password oracle);
+ * every other session of the user ends, this one stays.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  user: SessionUser,
+  token: string,
+  input: ChangePasswordBody,
+): Promise<void> {
+  const account = await findAccountById(ctx.db, user.id);
+  if (!account) throw AppError.notLoggedIn();
+  if (account.passwordHash === null) throw AppError.bad(AccountMessage.noPasswordYet, 'no password to change');
+  const key = RateKey.passwordChange(user.id);
+  if (!(await tryConsume(ctx, key, AccountLimits.loginMaxFailuresPerAccount, WINDOW_MS))) {
+    throw AppError.bad(AccountMessage.passwordChangeLocked, `password change locked for ${user.id}`);
+  }
+  if (!(await verifyPassword(account.passwordHash, input.old_password))) {
+    throw AppError.bad(AccountMessage.oldPasswordWrong, 'old password wrong');
+  }
+  await clearEvents(ctx, key);
+  if (input.password === input.old_password) throw AppError.bad(AccountMessage.samePassword, 'same password');
+  await setPasswordHash(ctx.db, user.id, await hashPassword(input.password), ctx.clock.now());
+  await revokeOtherSessions(ctx, user.id, token);
+}

@@ -1,0 +1,15 @@
+import type { CheckLoginData } from '@boguan/contracts/accounts';
+import type { AppContext } from '../../lib/context.js';
+import { hashToken, revokeSession, type SessionUser } from '../sessions/sessions.repository.js';
+
+export function loginState(user: SessionUser): CheckLoginData {
+  return { login: true, nick_name: user.nickName, level: user.level };
+}
+
+/** Ends the session of the token; a missing or dead token is already logged out. */
+export async function logout(ctx: AppContext, token: string | null): Promise<void> {
+  if (token) {
+    await revokeSession(ctx.db, token, ctx.clock.now());
+    ctx.sessionCache.forgetToken(hashToken(token));
+  }
+}

@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export interface AccountRow {
+  id: number;
+  mobile: string;
+  passwordHash: string | null;
+  nickName: string;
+  identityType: string;
+  wxOpenid: string | null;
+  cancelled: boolean;
+}
+
+type Db = Kysely<Database>;
+
+const accountColumns = [
+  'id',
+  'mobile',
+  'password_hash',
+  'nick_name',
+  'identity_type',
+  'wx_openid',
+  'cancelled_at',
+] as const;
+
+function toAccount(row: {
+  id: number;
+  mobile: string;
+  password_hash: string | null;
+  nick_name: string;
+  identity_type: string;
+  wx_openid: string | null;
+  cancelled_at: Date | null;
+}): AccountRow {
+  return {
+    id: row.id,
+    mobile: row.mobile,
+    passwordHash: row.password_hash,
+    nickName: row.nick_name,
+    identityType: row.identity_type,
+    wxOpenid: row.wx_openid,
+    cancelled: row.cancelled_at !== null,
+  };
+}
+
+export async function findAccountByMobile(db: Db, mobile: string): Promise<AccountRow | null> {
+  const row = await db.selectFrom('users').select(accountColumns).where('mobile', '=', mobile).executeTakeFirst();
+  return row ? toAccount(row) : null;
+}
+
+export async function findAccountByOpenid(db: Db, openid: string): Promise<AccountRow | null> {
+  const row = await db.selectFrom('users').select(accountColumns).where('wx_openid', '=', openid).executeTakeFirst();
+  return row ? toAccount(row) : null;
+}
+
+export async function findAccountById(db: Db, id: number): Promise<AccountRow | null> {
+  const row = await db.selectFrom('users').select(accountColumns).where('id', '=', id).executeTakeFirst();
+  return row ? toAccount(row) : null;
+}
+
+export interface NewAccount {
+  mobile: string;
+  passwordHash: string | null;
+  nickName: string;
+  wxOpenid?: string | null;
+  /** Where the account came from: channel plus the tracking keys of the registration form. */
+  registration: Record<string, string>;
+  now: Date;
+}
+
+/** Inserts unless the mobile is taken; answers the new id, or null when someone else got there first. */
+export async function insertAccount(db: Db, account: NewAccount): Promise<number | null> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      mobile: account.mobile,
+      password_hash: account.passwordHash,
+      nick_name: account.nickName,
+      identity_type: 'Ad',
+      wx_openid: account.wxOpenid ?? null,
+      registration: JSON.stringify(account.registration),
+      created_at: account.now,
+      updated_at: account.now,
+    })
+    .onConflict((oc) => oc.column('mobile').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Binds only when the account has no WeChat yet (or already this one); answers whether it did. */
+export async function bindOpenid(db: Db, userId: number, openid: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ wx_openid: openid, updated_at: now })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('wx_openid', 'is', null), eb('wx_openid', '=', openid)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Recently bound WeChat identities, offered on the local confirmation page. */
+export async function recentWechatAccounts(
+  db: Db,
+  limit: number,
+): Promise<Array<{ openid: string; nickName: string; mobile: string }>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['wx_openid', 'nick_name', 'mobile'])
+    .where('wx_openid', 'is not', null)
+    .orderBy('updated_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ openid: row.wx_openid ?? '', nickName: row.nick_name, mobile: row.mobile }));
+}
+
+export function defaultNickName(mobile: string): string {
+  return `用户${mobile.slice(-4)}`;
+}
+
+/** PostgreSQL unique_violation, the same code from both drivers. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobRunner } from '../../jobs/job-runner.js';
+import { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
+import { addTargets } from './collection-targets.repository.js';
+import { createCollectors } from './collectors.js';
+import { backfillSimulator } from './simulator-backfill.js';
+import type { SourceHandle } from './source-factory.js';
+
+const MINUTE_MS = 60_000;
+
+export const CollectionJob = {
+  backfill: 'simulator.backfill',
+  hotSearch: 'collect.hot_search',
+  timelines: 'collect.timelines',
+  profiles: 'collect.profiles',
+  postCounts: 'collect.post_counts',
+  topics: 'collect.topics',
+} as const;
+
+/** Schedules of the collectors (spec: hot search every minute, topics hourly). */
+export const COLLECTION_SCHEDULES = [
+  { kind: CollectionJob.hotSearch, everyMs: MINUTE_MS },
+  { kind: CollectionJob.timelines, everyMs: 10 * MINUTE_MS },
+  { kind: CollectionJob.postCounts, everyMs: 30 * MINUTE_MS },
+  { kind: CollectionJob.profiles, everyMs: 60 * MINUTE_MS },
+  { kind: CollectionJob.topics, everyMs: 60 * MINUTE_MS },
+] as const;
+
+/** Registers the collection jobs on a runner; the demo world's history is filled once per database. */
+export async function registerCollection(
+  runner: JobRunner,
+  queue: JobQueue,
+  db: Kysely<Database>,
+  handle: SourceHandle,
+): Promise<void> {
+  const repo = new WeiboDataRepository(db);
+  const collectors = createCollectors(handle.source, repo, db);
+  runner.register(CollectionJob.hotSearch, () => collectors.hotSearch());
+  runner.register(CollectionJob.timelines, () => collectors.timelines(5000));
+  runner.register(CollectionJob.postCounts, () => collectors.recentPostCounts(48 * 60 * MINUTE_MS, 5000));
+  runner.register(CollectionJob.profiles, () => collectors.profiles(5000));
+  runner.register(CollectionJob.topics, () => collectors.topics());
+  for (const schedule of COLLECTION_SCHEDULES) runner.schedule(schedule);
+
+  const world = handle.world;
+  if (!world) return;
+  runner.register(CollectionJob.backfill, async (_payload, { progress }) => {
+    const now = handle.source.now();
+    const report = await backfillSimulator(world, repo, now, progress);
+    await addTargets(db, world.bloggerUids(), 'demo', now);
+    // Timelines and profiles were read as of `now`; the live collectors go on from there.
+    await db
+      .updateTable('collection_targets')
+      .set({ last_timeline_at: now, last_profile_at: now })
+      .where('reason', '=', 'demo')
+      .execute();
+    return { ...report };
+  });
+  await queue.enqueue(
+    CollectionJob.backfill,
+    {},
+    { runAt: handle.source.now(), slotKey: CollectionJob.backfill, maxAttempts: 3 },
+  );
+}

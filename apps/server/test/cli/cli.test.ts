@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresAdminUrl, postgresTemplate, postgresUrlFor } from '../support/postgres.js';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const ARCHIVE = path.join(ROOT, 'packages/weibo/test/fixtures/hot-search-archive');
+
+/** Runs `npm run boguan -- ...` as a user would and returns its stdout lines parsed as JSON. */
+async function boguan(args: string[], env: Record<string, string>, input?: string): Promise<Record<string, unknown>[]> {
+  const child = run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/cli/main.ts'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    maxBuffer: 32 * 1024 * 1024,
+  });
+  if (input !== undefined) {
+    child.child.stdin?.end(input);
+  }
+  const { stdout } = await child;
+  return stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('boguan CLI', () => {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'boguan-cli-'));
+  const env: Record<string, string> = { LOG_LEVEL: 'silent' };
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    if (process.env.TEST_DB === 'postgres') {
+      const name = `boguan_cli_${process.pid}`;
+      const admin = new pg.Client({ connectionString: postgresAdminUrl() });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplate()}`);
+      env.DATABASE_URL = postgresUrlFor(name);
+      dropDatabase = async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      };
+    } else {
+      env.DATA_DIR = path.join(scratch, 'data');
+    }
+  });
+  afterAll(async () => {
+    await dropDatabase();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('imports the hot-search archive, then finds nothing new the second time', async () => {
+    const [first] = await boguan(['import', 'hot-search-archive', ARCHIVE], env);
+    expect(first).toMatchObject({
+      kind: 'hot-search-archive',
+      read: 2245,
+      stored: { entries: 2245, files: 43 },
+      skipped: 0,
+    });
+    const [second] = await boguan(['import', 'hot-search-archive', ARCHIVE], env);
+    expect(second).toMatchObject({ stored: { entries: 0 } });
+  }, 120_000);
+
+  it('imports repost lines, reporting the bad line by number and keeping the rest', async () => {
+    const file = path.join(scratch, 'reposts.jsonl');
+    writeFileSync(
+      file,
+      [
+        '{"mid":"r1","uid":"u1","parent":"","text":"转发","date":"2026-01-01 10:00"}',
+        'not json',
+        '{"mid":"r2","uid":"u2","parent":"r1","text":"//@u1:转发","date":"2026-01-01 10:05"}',
+      ].join('\n'),
+    );
+    const [report] = await boguan(['import', 'reposts-jsonl', file, '--root', 'm1'], env);
+    expect(report).toMatchObject({ read: 3, stored: { reposts: 2 }, skipped: 1, problems: [{ line: 2 }] });
+  }, 120_000);
+
+  it('simulates days of the demo world into the database', async () => {
+    const [report] = await boguan(['simulate', '--days', '1', '--bloggers', '50', '--seed', 'cli'], env);
+    expect(report).toMatchObject({ world: { seed: 'cli', bloggers: 50 }, users: 50, brands: 64 });
+    expect(Number(report?.posts)).toBeGreaterThan(0);
+    expect(Number(report?.hotSearchEntries)).toBeGreaterThan(24 * 50);
+  }, 120_000);
+
+  it('analyzes propagation: levels, depth and orphans', async () => {
+    const file = path.join(scratch, 'cascade.jsonl');
+    writeFileSync(
+      file,
+      [
+        '{"mid":"a","uid":"u1","parent":"","text":"","date":"2026-01-01 10:00"}',
+        '{"mid":"b","uid":"u2","parent":"","text":"","date":"2026-01-01 10:10"}',
+        '{"mid":"c","uid":"u3","parent":"a","text":"","date":"2026-01-01 10:20"}',
+        '{"mid":"d","uid":"u4","parent":"c","text":"","date":"2026-01-01 11:30"}',
+        '{"mid":"e","uid":"u5","parent":"zz","text":"","date":"2026-01-01 11:40"}',
+      ].join('\n'),
+    );
+    const [result] = await boguan(['analyze', 'propagation', file, '--root', 'R'], {});
+    expect(result).toMatchObject({ root: 'R', nodes: 4, depth: 3, levels: [2, 1, 1], maxBreadth: 2, orphans: ['e'] });
+  }, 60_000);
+
+  it('analyzes the hot-search archive, one line per title with ISO times in China time', async () => {
+    const lines = await boguan(['analyze', 'hot-search', ARCHIVE], {});
+    const school = lines.find((l) => l.title === '小学门口倒闭的店因爱重生了');
+    expect(school).toMatchObject({ snapshots: 16, peakRank: 1, timeOnListSeconds: 53538 });
+    expect(String(school?.firstSeen)).toMatch(/^2025-06-01T\d\d:\d\d:\d\d\+08:00$/);
+    expect(lines.filter((l) => l.ad === true).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('labels sentiment line by line, in order', async () => {
+    const input = [
+      '{"text":"这个口红太好用了[哈哈]"}',
+      '{"text":"质量很差，非常失望[怒]"}',
+      '{"text":"今天是周一"}',
+    ].join('\n');
+    const lines = await boguan(['analyze', 'sentiment'], {}, input);
+    expect(lines.map((l) => l.label)).toEqual(['positive', 'negative', 'neutral']);
+  }, 60_000);
+
+  it('extracts keywords with weights', async () => {
+    const file = path.join(scratch, 'text.txt');
+    writeFileSync(file, '小米发布新款手机，小米手机性能强劲，价格实惠。');
+    const lines = await boguan(['analyze', 'keywords', file, '--top', '3'], {});
+    expect(lines).toHaveLength(3);
+    expect(lines[0]?.word).toBe('小米');
+    expect(Number(lines[0]?.weight)).toBeGreaterThan(Number(lines[2]?.weight));
+  }, 60_000);
+});

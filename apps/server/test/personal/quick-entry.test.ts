@@ -1,0 +1,185 @@
+import { DEFAULT_COMMON_TOOLS, findTool, TOOL_CATALOGUE } from '@boguan/contracts/quick-entry';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, type TestApp } from '../support/test-app.js';
+import { createUser } from '../support/users.js';
+
+type Groups = Array<{ name: string; child: Array<{ name: string; url: string; label: string }> }>;
+
+describe('quick entry', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('has every desktop route of spec 2 in the catalogue', () => {
+    const spec2 = [
+      '/home',
+      '/statistics',
+      '/bosSearch',
+      '/bosSearch/detail',
+      '/bosContrast',
+      '/bosContrastHis',
+      '/bosContrast/detail',
+      '/synthe',
+      '/area',
+      '/getfans',
+      '/monitor',
+      '/monitorHistory',
+      '/stope',
+      '/stopeHistory',
+      '/stopeResult',
+      '/blogMonitor',
+      '/blogReport',
+      '/blogDetail',
+      '/blogHotRanking',
+      '/blogCakeRanking',
+      '/blogSearch',
+      '/finalReport',
+      '/finalReportLog',
+      '/finalResult',
+      '/propagationAnalysis',
+      '/propagationAnalysisLog',
+      '/propagationAnalysisResult',
+      '/blogAddProj',
+      '/blogProjRecord',
+      '/blogProjBlog',
+      '/blogProjReport',
+      '/topicMonitor',
+      '/topicReport',
+      '/topicDetail',
+      '/topictopRanking',
+      '/topicRecreationRanking',
+      '/topicheatedRanking',
+      '/topicAnalysis',
+      '/topicAnalysisLog',
+      '/topicAnalysisResult',
+      '/user',
+      '/orderInfo',
+      '/invoice',
+      '/inform',
+      '/inform/detail',
+      '/shares',
+      '/withdraw',
+      '/member',
+      '/brandSearch',
+      '/brandSearch/detail',
+      '/brandGive',
+      '/brandRanking',
+      '/brandIncRanking',
+      '/brandHotRanking',
+      '/brandContrast',
+      '/brandContrastHis',
+      '/brandContrast/detail',
+      '/brandReport',
+      '/brandReportLog',
+      '/brandResult',
+      '/brandAudience',
+      '/brandAudienceLog',
+      '/brandAudienceResult',
+      '/bosCollect',
+      '/brandCollect',
+      '/life',
+      '/lifeCustom',
+      '/wordCloud',
+      '/cloudLog',
+      '/hotSearch',
+      '/hotLog',
+      '/hotDetail',
+      '/hotHistory',
+      '/dataExport',
+      '/dataExportRecord',
+    ];
+    expect(TOOL_CATALOGUE.map((tool) => tool.path).sort()).toEqual([...spec2].sort());
+    const spec6 = [
+      '/bosCollect',
+      '/bosContrast',
+      '/user',
+      '/member',
+      '/synthe',
+      '/getfans',
+      '/area',
+      '/blogHotRanking',
+      '/blogCakeRanking',
+      '/orderInfo',
+      '/topictopRanking',
+      '/topicRecreationRanking',
+      '/hotHistory',
+      '/brandRanking',
+      '/brandIncRanking',
+      '/statistics',
+      '/life',
+      '/lifeCustom',
+      '/monitor',
+      '/monitorHistory',
+      '/shares',
+      '/withdraw',
+    ];
+    expect(
+      TOOL_CATALOGUE.filter((tool) => tool.visitorProtected)
+        .map((tool) => tool.path)
+        .sort(),
+    ).toEqual([...spec6].sort());
+    for (const tool of TOOL_CATALOGUE) if (tool.highlight) expect(findTool(tool.highlight)).toBeDefined();
+  });
+
+  it('offers the default tools to a user without history', async () => {
+    const { token } = await createUser(t);
+    const answer = await post<Groups>(t.app, '/api/User/getQuickEntry', {}, token);
+    expect(answer.code).toBe(1);
+    expect(answer.data.map((group) => group.name)).toEqual(['常用工具', '热门工具']);
+    expect(answer.data[0]!.child.map((item) => item.url)).toEqual([...DEFAULT_COMMON_TOOLS]);
+    expect(answer.data[0]!.child[0]).toEqual({ name: '博主搜索', url: '/bosSearch', label: '' });
+    // No usage anywhere yet: no fire, the new tools come first with their badge.
+    const hot = answer.data[1]!.child;
+    expect(hot).toHaveLength(8);
+    expect(hot.some((item) => item.label === 'fire')).toBe(false);
+    expect(hot.slice(0, 2)).toEqual([
+      { name: '传播分析', url: '/propagationAnalysis', label: 'new' },
+      { name: '品牌受众分析', url: '/brandAudience', label: 'new' },
+    ]);
+  });
+
+  it("ranks the user's own tools first and everyone's last 7 days as hot, with fire on the top three", async () => {
+    const me = await createUser(t);
+    const others = await Promise.all([createUser(t), createUser(t)]);
+    const visit = (token: string, url: string, times: number) =>
+      Promise.all(
+        Array.from({ length: times }, () => post(t.app, '/api/common/flow_statistics', { type: 'page', url }, token)),
+      );
+    // Old usage, outside the hot window but inside the user's window.
+    t.clock.set('2025-12-20T02:00:00.000Z');
+    await visit(others[0]!.token, '/brandRanking', 50);
+    t.clock.set('2026-01-05T02:00:00.000Z');
+    await visit(me.token, '/wordCloud', 5);
+    await visit(me.token, '/topicMonitor/', 3);
+    await post(
+      t.app,
+      '/api/common/fun_statistics',
+      { mod_name: '数据导出', fun_name: '导出', url: '/dataExportRecord' },
+      me.token,
+    );
+    await visit(others[0]!.token, '/hotSearch', 6);
+    await visit(others[1]!.token, '/blogSearch', 4);
+    await visit(others[1]!.token, '/home', 9);
+    const answer = await post<Groups>(t.app, '/api/User/getQuickEntry', {}, me.token);
+    const common = answer.data[0]!.child.map((item) => item.url);
+    expect(common.slice(0, 3)).toEqual(['/wordCloud', '/topicMonitor', '/dataExport']);
+    expect(common).toHaveLength(8);
+    expect(new Set(common).size).toBe(8);
+    const hot = answer.data[1]!.child;
+    expect(hot.slice(0, 4)).toEqual([
+      { name: '实时热搜', url: '/hotSearch', label: 'fire' },
+      { name: '词云', url: '/wordCloud', label: 'fire' },
+      { name: '博文搜索', url: '/blogSearch', label: 'fire' },
+      { name: '话题监测', url: '/topicMonitor', label: '' },
+    ]);
+    expect(hot.map((item) => item.url)).not.toContain('/home');
+    expect(hot.find((item) => item.url === '/brandRanking')?.label ?? '').not.toBe('fire');
+  });
+
+  it('needs a login', async () => {
+    expect((await post(t.app, '/api/User/getQuickEntry')).code).toBe(-1);
+    expect((await post(t.app, '/api/user/getquickentry')).code).toBe(-1);
+  });
+});

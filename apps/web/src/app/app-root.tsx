@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { UpgradePrompt } from '../features/upgrade/components/upgrade-prompt';
+import { scheduleFlowStatistics } from '../lib/statistics';
+import { pageName } from './page-title';
+import { NavigationProgress } from './screen-loading';
+
+/** The root of every screen: document title, page statistics and the app-wide upgrade prompt. */
+export function AppRoot() {
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    const name = pageName(pathname);
+    document.title = name.startsWith('博观') ? name : `${name} - 博观`;
+    scheduleFlowStatistics({ type: 'page', content: name, url: pathname + search });
+  }, [pathname, search]);
+
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <UpgradePrompt />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { type RouteObject, redirect } from 'react-router';
+import { ROUTES } from '../config/menu';
+import { isMobileDevice } from '../lib/device';
+import { AppRoot } from './app-root';
+import { DesktopRoot } from './desktop-root';
+import { lazyPage } from './lazy-route';
+import { mobileRoutes } from './mobile-routes';
+import { BUILT_PAGES, comingSoonPage, notFoundPage } from './page-registry';
+import { isVisitorProtected } from './protected-paths';
+import { RequireLogin } from './require-login';
+import { RouteError } from './route-error';
+import { ScreenLoading } from './screen-loading';
+
+/** Rendered only for the instant before a loader's redirect applies. */
+function RedirectPending() {
+  return null;
+}
+
+/** Spec 2: on a phone, / and /home open the mobile home. */
+function homeRedirect({ request }: { request: Request }) {
+  const { search } = new URL(request.url);
+  return redirect((isMobileDevice() ? '/m/index' : '/home') + search);
+}
+
+function shellRoute(path: string): RouteObject {
+  return {
+    path: path.slice(1),
+    lazy: BUILT_PAGES[path] ?? comingSoonPage,
+    ErrorBoundary: RouteError,
+    loader: path === '/home' ? () => (isMobileDevice() ? redirect('/m/index') : null) : undefined,
+  };
+}
+
+const openRoutes = ROUTES.filter((route) => !isVisitorProtected(route.path)).map((route) => shellRoute(route.path));
+const protectedRoutes = ROUTES.filter((route) => isVisitorProtected(route.path)).map((route) => shellRoute(route.path));
+
+const standaloneRoutes: RouteObject[] = [
+  {
+    path: 'useHelp',
+    lazy: lazyPage(
+      () => import('../features/static-pages/pages/use-help-page'),
+      (m) => m.UseHelpPage,
+    ),
+  },
+  {
+    path: 'contact',
+    lazy: lazyPage(
+      () => import('../features/static-pages/pages/contact-page'),
+      (m) => m.ContactPage,
+    ),
+  },
+  {
+    path: 'about',
+    lazy: lazyPage(
+      () => import('../features/static-pages/pages/about-page'),
+      (m) => m.AboutPage,
+    ),
+  },
+  {
+    path: 'marketing',
+    lazy: lazyPage(
+      () => import('../features/static-pages/pages/marketing-page'),
+      (m) => m.MarketingPage,
+    ),
+  },
+  {
+    path: 'agreement',
+    lazy: lazyPage(
+      () => import('../features/auth/pages/agreement-page'),
+      (m) => m.AgreementPage,
+    ),
+  },
+].map((route) => ({ ...route, ErrorBoundary: RouteError }));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppRoot,
+    HydrateFallback: ScreenLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: homeRedirect, Component: RedirectPending },
+      mobileRoutes,
+      {
+        Component: DesktopRoot,
+        children: [
+          {
+            lazy: lazyPage(
+              () => import('../layouts/desktop/desktop-layout'),
+              (m) => m.DesktopLayout,
+            ),
+            children: [
+              ...openRoutes,
+              { Component: RequireLogin, children: protectedRoutes },
+              { path: '*', lazy: notFoundPage, ErrorBoundary: RouteError },
+            ],
+          },
+          ...standaloneRoutes,
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,62 @@
+import { Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { toast } from '../../../lib/feedback-bridge';
+import { useUiStore } from '../../../stores/ui-store';
+import { useUserStore } from '../../../stores/user-store';
+import { GIFT_CODE_MAX, redeemGiftCode } from '../api/exchange';
+
+/** 礼品兑换 (spec 5, 8): code trimmed, at most 30 characters; 1001 opens login. */
+export function GiftDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const trimmed = code.trim();
+    if (!trimmed) {
+      toast('warning', '请输入兑换码');
+      return;
+    }
+    setBusy(true);
+    const answer = await redeemGiftCode(trimmed);
+    setBusy(false);
+    if (answer.code === 1) {
+      toast('success', answer.msg);
+      setCode('');
+      onClose();
+      // The membership level or expiry changed: refresh the header and muserinfo.
+      void useUserStore.getState().loadPersonalInfo();
+    } else if (answer.code === 1001) {
+      onClose();
+      useUiStore.getState().openLogin();
+    } else {
+      toast('error', answer.msg);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="礼品兑换"
+      okText="立即兑换"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      width={400}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        输入礼品卡或活动获得的兑换码，兑换后会员权益立即生效。
+      </Typography.Paragraph>
+      <Input
+        value={code}
+        maxLength={GIFT_CODE_MAX}
+        showCount
+        placeholder="请输入兑换码"
+        onChange={(event) => setCode(event.target.value)}
+        onPressEnter={() => void submit()}
+        aria-label="兑换码"
+      />
+    </Modal>
+  );
+}

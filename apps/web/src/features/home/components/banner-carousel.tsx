@@ -1,0 +1,37 @@
+import { Carousel } from 'antd';
+import { useNavigate } from 'react-router';
+import { useBanners } from '../api/home-content';
+import styles from './home.module.css';
+
+/** /api/index/banner as a carousel; a banner with a url opens it (in-app paths in the router). */
+export function BannerCarousel() {
+  const banners = useBanners();
+  const navigate = useNavigate();
+
+  if (banners.isPending) return <div className={styles.bannerPlaceholder} aria-busy="true" />;
+  const list = banners.data ?? [];
+  if (list.length === 0) return null;
+
+  const open = (url: string) => {
+    if (url.startsWith('/') && !url.startsWith('//')) navigate(url);
+    else if (/^https?:\/\//.test(url)) window.open(url, '_blank', 'noopener');
+  };
+
+  return (
+    <Carousel autoplay autoplaySpeed={5000} className={styles.banner}>
+      {list.map((banner) => (
+        <div key={banner.id}>
+          <button
+            type="button"
+            className={styles.bannerSlide}
+            onClick={() => open(banner.url)}
+            disabled={!banner.url}
+            aria-label={banner.title}
+          >
+            <img src={banner.pic} alt={banner.title} />
+          </button>
+        </div>
+      ))}
+    </Carousel>
+  );
+}

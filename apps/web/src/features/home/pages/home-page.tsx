@@ -1,0 +1,37 @@
+import { Col, Flex, Row } from 'antd';
+import { BannerCarousel } from '../components/banner-carousel';
+import { DataSourceNotice } from '../components/data-source-notice';
+import { MessageList } from '../components/message-list';
+import { NoticeList } from '../components/notice-list';
+import { ToolDataArea } from '../components/tool-data-area';
+import { WelcomeBlock } from '../components/welcome-block';
+
+/** /home: banners, the welcome block, notices and messages, and the area tools fill with data. */
+export function HomePage() {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={16}>
+        <BannerCarousel />
+      </Col>
+      <Col xs={24} xl={8}>
+        <WelcomeBlock />
+      </Col>
+      <Col xs={24} xl={16}>
+        <Flex vertical gap={16}>
+          <DataSourceNotice />
+          <ToolDataArea />
+        </Flex>
+      </Col>
+      <Col xs={24} xl={8}>
+        <Row gutter={[16, 16]}>
+          <Col span={24}>
+            <NoticeList />
+          </Col>
+          <Col span={24}>
+            <MessageList />
+          </Col>
+        </Row>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,68 @@
+import { Avatar, Button, Dialog, List, Tag } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { useNavigate } from 'react-router';
+import { isLoggedIn, useUserStore } from '../../../stores/user-store';
+import { logout } from '../../auth/api/logout';
+import styles from '../components/mobile.module.css';
+
+const LEVEL_COLORS: Record<number, string> = { 20: 'default', 30: 'primary', 40: 'warning' };
+
+/** /m/user: account info, membership level and expiry, logout. */
+export function MobileUserPage() {
+  const navigate = useNavigate();
+  const info = useUserStore((s) => s.userinfo);
+
+  if (!isLoggedIn()) {
+    return (
+      <div className={styles.guest}>
+        <Avatar src="" style={{ '--size': '64px' }} />
+        <p>登录后查看会员等级与账户信息</p>
+        <Button color="primary" block onClick={() => navigate('/m/login')}>
+          登录/注册
+        </Button>
+      </div>
+    );
+  }
+
+  const confirmLogout = async () => {
+    const ok = await Dialog.confirm({ content: '确定要退出登录吗？', confirmText: '退出登录', cancelText: '取消' });
+    if (ok) await logout();
+  };
+
+  return (
+    <div>
+      <div className={styles.profile}>
+        <Avatar src="" style={{ '--size': '56px', '--border-radius': '50%' }} />
+        <div>
+          <div className={styles.profileName}>{info?.nick_name ?? '加载中…'}</div>
+          <div className={styles.muted}>{info?.mobile}</div>
+        </div>
+      </div>
+      <List header="会员" className={styles.section}>
+        <List.Item
+          extra={info ? <Tag color={LEVEL_COLORS[info.package.level] ?? 'default'}>{info.package.name}</Tag> : null}
+        >
+          会员等级
+        </List.Item>
+        <List.Item extra={info?.package.expires_at ? dayjs(info.package.expires_at).format('YYYY-MM-DD') : '长期有效'}>
+          有效期至
+        </List.Item>
+        <List.Item onClick={() => navigate('/m/member')}>会员中心</List.Item>
+        <List.Item
+          onClick={() => navigate('/m/coupon')}
+          extra={info?.new_coupon_icon === 1 ? <Tag color="danger">新</Tag> : null}
+        >
+          我的优惠券
+        </List.Item>
+      </List>
+      <List className={styles.section}>
+        <List.Item onClick={() => navigate('/useHelp')}>使用帮助</List.Item>
+      </List>
+      <div className={styles.logout}>
+        <Button block color="danger" fill="outline" onClick={() => void confirmLogout()}>
+          退出登录
+        </Button>
+      </div>
+    </div>
+  );
+}

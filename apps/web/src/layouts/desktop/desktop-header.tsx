@@ -1,0 +1,58 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, MessageOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Layout } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FeedbackDialog } from '../../features/feedback/components/feedback-dialog';
+import { QuickEntryPopover } from '../../features/header/components/quick-entry-popover';
+import { SearchDialog } from '../../features/header/components/search-dialog';
+import { ServiceQr } from '../../features/header/components/service-qr';
+import { UserMenu } from '../../features/header/components/user-menu';
+import { runLoggedIn } from '../../features/header/lib/require-login';
+import { useUiStore } from '../../stores/ui-store';
+import { isLoggedIn } from '../../stores/user-store';
+import styles from './desktop-layout.module.css';
+
+/** The shell header: logo, collapse toggle, quick entry, search, customer service, feedback, user. */
+export function DesktopHeader() {
+  const collapsed = useUiStore((s) => s.collapse);
+  const setCollapse = useUiStore((s) => s.setCollapse);
+  const openLogin = useUiStore((s) => s.openLogin);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+
+  return (
+    <Layout.Header className={styles.header}>
+      <div className={styles.headerLeft}>
+        <Link to="/home" className={styles.logo} aria-label="博观首页">
+          <img src="/logo.svg" alt="" width={30} height={30} />
+          <span>博观</span>
+        </Link>
+        <Button
+          type="text"
+          aria-label={collapsed ? '展开菜单' : '收起菜单'}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={() => setCollapse(!collapsed)}
+        />
+        <QuickEntryPopover />
+      </div>
+      <div className={styles.headerRight}>
+        <Button type="text" icon={<SearchOutlined />} onClick={() => runLoggedIn(() => setSearchOpen(true))}>
+          搜索
+        </Button>
+        <ServiceQr />
+        <Button type="text" icon={<MessageOutlined />} onClick={() => runLoggedIn(() => setFeedbackOpen(true))}>
+          意见反馈
+        </Button>
+        {isLoggedIn() ? (
+          <UserMenu />
+        ) : (
+          <Button type="primary" onClick={() => openLogin()}>
+            登录/注册
+          </Button>
+        )}
+      </div>
+      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,48 @@
+import { request } from './api-client';
+import { getToken } from './storage-keys';
+
+/** Spec 7: flow_statistics is sent 0.5 s after a page event of a logged-in user. */
+export const FLOW_STATISTICS_DELAY_MS = 500;
+
+// Statistics never bother the user: no toast, no login dialog, no upgrade prompt.
+const quiet = { silent: true, raw: true } as const;
+
+export interface FlowEvent {
+  /** What happened: 'page' for a route change. */
+  type: string;
+  /** Human-readable subject, e.g. the Chinese page name. */
+  content: string;
+  url: string;
+}
+
+let pendingFlow: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Schedules one flow_statistics call; a newer page event within the delay replaces the older one,
+ * so redirects and quick clicks through menus count as one visit to where the user stopped.
+ */
+export function scheduleFlowStatistics(event: FlowEvent): void {
+  if (!getToken()) return;
+  if (pendingFlow) clearTimeout(pendingFlow);
+  pendingFlow = setTimeout(() => {
+    pendingFlow = null;
+    if (!getToken()) return;
+    // The server reads the client address from the connection; ip stays empty as the spec field.
+    void request('/api/common/flow_statistics', { ...event, ip: '' }, quiet);
+  }, FLOW_STATISTICS_DELAY_MS);
+}
+
+/** For tools: records that a function of a module was used (spec 7 fun_statistics). */
+export function funStatistics(modName: string, funName: string, content = ''): void {
+  if (!getToken()) return;
+  void request(
+    '/api/common/fun_statistics',
+    { mod_name: modName, content, fun_name: funName, url: window.location.pathname + window.location.search },
+    quiet,
+  );
+}
+
+/** Records that a popup (material, coupon, ...) was shown. */
+export function popupStatistics(popupType: string, popupKey: string): void {
+  void request('/api/common/popup_statistics', { popup_type: popupType, popup_key: popupKey }, quiet);
+}

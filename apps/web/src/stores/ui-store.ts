@@ -1,0 +1,41 @@
+import { create } from 'zustand';
+
+export type LoginView = 'wechat' | 'account' | 'binDing';
+export type UpgradeReason = 1001 | 1002;
+
+/**
+ * App-wide UI state that several features open or read: the login dialog, the
+ * upgrade prompt and the sidebar. Features change it only through these actions.
+ */
+interface UiState {
+  loginOpen: boolean;
+  loginView: LoginView;
+  /** Where to go after a successful login (e.g. /home from /marketing). */
+  afterLogin: string | null;
+  upgrade: { open: boolean; reason: UpgradeReason; message: string };
+  collapse: boolean;
+  sideShow: boolean;
+  openLogin(view?: LoginView, afterLogin?: string | null): void;
+  closeLogin(): void;
+  setLoginView(view: LoginView): void;
+  openUpgrade(reason: UpgradeReason, message: string): void;
+  closeUpgrade(): void;
+  setCollapse(collapse: boolean): void;
+  setSideShow(show: boolean): void;
+}
+
+export const useUiStore = create<UiState>((set) => ({
+  loginOpen: false,
+  loginView: 'wechat',
+  afterLogin: null,
+  upgrade: { open: false, reason: 1001, message: '' },
+  collapse: false,
+  sideShow: true,
+  openLogin: (view = 'wechat', afterLogin = null) => set({ loginOpen: true, loginView: view, afterLogin }),
+  closeLogin: () => set({ loginOpen: false }),
+  setLoginView: (loginView) => set({ loginView }),
+  openUpgrade: (reason, message) => set({ upgrade: { open: true, reason, message } }),
+  closeUpgrade: () => set((s) => ({ upgrade: { ...s.upgrade, open: false } })),
+  setCollapse: (collapse) => set({ collapse }),
+  setSideShow: (sideShow) => set({ sideShow }),
+}));

@@ -1,0 +1,18 @@
+// `npm run bench [name…]`: runs each benchmark in turn; every figure is a ratio against a
+// baseline measured in the same run (or a raw time reported beside its baseline).
+import { engineBench } from './engine.bench.js';
+import { summary } from './lib/report.js';
+import { platformBench } from './platform.bench.js';
+
+const benches: Record<string, () => Promise<void>> = {
+  platform: platformBench,
+  engine: engineBench,
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, run] of Object.entries(benches)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`\n━━ bench ${name}`);
+  await run();
+}
+summary();

@@ -1,0 +1,69 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+/**
+ * Popups a fresh account sees first (questionnaire, material popup, coupon), marked as already
+ * dismissed the way the app itself records a dismissal; tests that are not about them use this.
+ */
+export const QUIET_POPUPS = { SHOW_WELCOMECLOSE: '0', 'boguan:material-pop:/static/material/popup.svg': '1' };
+const QUIET_SESSION = { 'boguan.couponPopupClosed': '1' };
+
+/**
+ * A browser context that starts with the given localStorage (a token, flags) on its first page
+ * load only, like a returning user's browser, and fails the test on any page error.
+ */
+export async function openContext(
+  browser: Browser,
+  options: {
+    token?: string;
+    storage?: Record<string, string>;
+    /** Dismiss the first-visit popups (see QUIET_POPUPS). */
+    quiet?: boolean;
+    width?: number;
+    height?: number;
+    userAgent?: string;
+  } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    userAgent: options.userAgent,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const seed: Record<string, string> = {
+    ...(options.token ? { Authorization: options.token } : {}),
+    ...(options.quiet ? QUIET_POPUPS : {}),
+    ...options.storage,
+  };
+  const session: Record<string, string> = options.quiet ? QUIET_SESSION : {};
+  await context.addInitScript(
+    ([values, sessionValues]: readonly [Record<string, string>, Record<string, string>]) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(sessionValues)) sessionStorage.setItem(key, value);
+    },
+    [seed, session] as const,
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Closes whatever antd modals are open (the material popup, the questionnaire). */
+export async function closeModals(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i += 1) {
+    const close = page.locator('.ant-modal-close:visible').first();
+    if ((await close.count()) === 0) return;
+    await close.click();
+    await page.waitForTimeout(300);
+  }
+}
+
+/** Screenshots of what a user sees, kept (git-ignored) in e2e-screens/ for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `e2e-screens/${name}.png`, fullPage: false });
+}

@@ -5,11 +5,15 @@ import { openContext, screenshot } from './support/pages';
 const LOGIN_TITLE = '微信扫码登录/注册';
 const ACCOUNT_ENTRY = '使用账号密码 / 短信验证码登录';
 
-/** Opens the login dialog from the header as a visitor and waits for the QR view. */
+/**
+ * Opens the login dialog from the header as a visitor and waits for the QR view and for the
+ * dialog's zoom-in to end: a click aimed at a still-moving dialog can land beside its target.
+ */
 async function openLoginDialog(page: Page): Promise<void> {
   await page.goto('/home');
   await page.getByRole('button', { name: '登录/注册' }).click();
   await expect(page.getByText(LOGIN_TITLE)).toBeVisible();
+  await expect(page.locator('.ant-modal').first()).not.toHaveClass(/ant-zoom/);
 }
 
 /** Scans the QR of the dialog "with a phone": the local WeChat page, opened in another tab. */

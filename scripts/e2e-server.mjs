@@ -14,7 +14,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/
     ...process.env,
     PORT: process.env.E2E_PORT ?? '8181',
     DATA_DIR: dataDir,
-    WEB_DIST: webDist,
+    // A helper building elsewhere (parallel work) points WEB_DIST at its own build.
+    WEB_DIST: process.env.WEB_DIST ?? webDist,
     LOG_LEVEL: 'warn',
     DEV_PAGES: 'on',
     // A small demo world: its history fills in seconds, so the data is there when the tests start.

@@ -84,3 +84,11 @@ export async function createAccount(request: APIRequestContext, mobile: string, 
   if (bound.code !== 1) throw new Error(`registerBinding failed: ${bound.msg}`);
   return bound.data.token;
 }
+
+/** Raises an account to a paid level the way a user does: redeeming a gift code (made by the dev page). */
+export async function upgradeAccount(request: APIRequestContext, token: string, level: 30 | 40): Promise<void> {
+  const made = await request.get(`/dev/gift-code.json?level=${level}`);
+  const code = ((await made.json()) as Answer<{ code: string }>).data.code;
+  const redeemed = await api(request, '/api/user/exchange', { keyword: code }, token);
+  if (redeemed.code !== 1) throw new Error(`gift redemption failed: ${redeemed.msg}`);
+}

@@ -1,7 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { JobsTables } from '../jobs/jobs.tables.js';
 import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
+import type { BloggerTables } from '../modules/bloggers/bloggers.tables.js';
 import type { CollectionTables } from '../modules/collection/collection.tables.js';
+import type { ExportTables } from '../modules/exports/exports.tables.js';
+import type { KolContrastTables } from '../modules/kol-contrast/kol-contrast.tables.js';
+import type { KolDetailTables } from '../modules/kol-detail/kol-detail.tables.js';
+import type { KolMonitorTables } from '../modules/kol-monitor/kol-monitor.tables.js';
+import type { KolStopeTables } from '../modules/kol-stope/kol-stope.tables.js';
 import type { PersonalBasicsTables } from '../modules/profile/personal-basics.tables.js';
 import type { WeiboDataTables } from '../modules/weibo-data/weibo-data.tables.js';
 
@@ -63,4 +69,10 @@ export type Database = CoreTables &
   JobsTables &
   AccountsTables &
   PersonalBasicsTables &
-  CollectionTables;
+  CollectionTables &
+  BloggerTables &
+  KolDetailTables &
+  ExportTables &
+  KolStopeTables &
+  KolContrastTables &
+  KolMonitorTables;

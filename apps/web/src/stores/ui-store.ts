@@ -31,7 +31,14 @@ export const useUiStore = create<UiState>((set) => ({
   upgrade: { open: false, reason: 1001, message: '' },
   collapse: false,
   sideShow: true,
-  openLogin: (view = 'wechat', afterLogin = null) => set({ loginOpen: true, loginView: view, afterLogin }),
+  // A background answer of -1 (no view given) must not pull an open dialog back to the QR view
+  // while the visitor is typing in another one; an explicit view always wins.
+  openLogin: (view, afterLogin = null) =>
+    set((s) =>
+      s.loginOpen && view === undefined
+        ? { afterLogin: afterLogin ?? s.afterLogin }
+        : { loginOpen: true, loginView: view ?? 'wechat', afterLogin },
+    ),
   closeLogin: () => set({ loginOpen: false }),
   setLoginView: (loginView) => set({ loginView }),
   openUpgrade: (reason, message) => set({ upgrade: { open: true, reason, message } }),

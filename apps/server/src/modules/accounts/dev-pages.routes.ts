@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../plugins/envelope.js';
 import { LocalSmsProvider } from '../../providers/sms/local-sms-provider.js';
+import { createGiftCodes } from '../gifts/create-gift-codes.js';
 import { devCaptchaAnswer } from './captcha.service.js';
 import { type IdentityChoice, smsInboxPage, wxConfirmPage, wxConfirmResultPage } from './dev-pages.html.js';
 import { recentWechatAccounts } from './users.repository.js';
@@ -47,6 +48,24 @@ export async function devPagesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     if (!local) throw AppError.bad('当前短信服务商不是本地模式，没有收件箱');
     const { mobile } = mobileQuery.parse(request.query ?? {});
     return ok({ messages: local.recent(mobile || undefined) });
+  });
+
+  // A fresh gift code of a paid level, as the gifts CLI makes them: e2e tests redeem it through the
+  // user's own gift-redemption call to test paid tools.
+  app.get('/dev/gift-code.json', hidden, async (request) => {
+    const { level } = z
+      .object({ level: z.enum(['30', '40']) })
+      .catch({ level: '30' })
+      .parse(request.query ?? {});
+    const [code] = await createGiftCodes(ctx.db, {
+      level: level === '40' ? 40 : 30,
+      days: 30,
+      count: 1,
+      redeemBefore: null,
+      batch: 'dev',
+      now: ctx.clock.now(),
+    });
+    return ok({ code });
   });
 
   app.get('/dev/captcha.json', hidden, async (request) => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
+import { refreshBloggerStats } from '../bloggers/blogger-stats.refresh.js';
 import { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
 import { addTargets } from './collection-targets.repository.js';
 import { createCollectors } from './collectors.js';
@@ -56,7 +57,9 @@ export async function registerCollection(
       .set({ last_timeline_at: now, last_profile_at: now })
       .where('reason', '=', 'demo')
       .execute();
-    return { ...report };
+    // Search, rankings and cards read blogger_stats: fill it now rather than at the next slot.
+    const bloggerStats = await refreshBloggerStats(db, now);
+    return { ...report, bloggerStats };
   });
   await queue.enqueue(
     CollectionJob.backfill,

@@ -1,0 +1,132 @@
+import type { Gender, KolCard, VerifyBadge } from '@boguan/contracts/kol';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { formatChinaTime } from '../membership/china-time.js';
+
+/** The columns a KolCard is built from: the profile plus its blogger_stats row. */
+export const KOL_CARD_COLUMNS = [
+  'u.kol_id',
+  'u.uid',
+  'u.avatar',
+  'u.screen_name',
+  'u.description',
+  'u.verified_reason',
+  's.verify_badge',
+  's.categories',
+  's.followers',
+  's.gender',
+  's.province',
+  's.city',
+  's.posts_30d',
+  's.original_posts_30d',
+  's.avg_interactions_30d',
+  's.engagement_rate_30d',
+  's.sponsored_share_30d',
+  's.last_post_at',
+  's.growth_1d',
+  's.growth_7d',
+  's.growth_30d',
+  's.influence_day',
+  's.influence_week',
+  's.influence_month',
+  's.computed_at',
+] as const;
+
+type CardQuery = SelectQueryBuilder<
+  Database & { u: Database['weibo_users']; s: Database['blogger_stats'] },
+  'u' | 's',
+  object
+>;
+
+/** weibo_users u joined with blogger_stats s: every card query starts here and adds its filters. */
+export function cardSource(db: Kysely<Database>): CardQuery {
+  return db.selectFrom('weibo_users as u').innerJoin('blogger_stats as s', 's.uid', 'u.uid') as unknown as CardQuery;
+}
+
+export interface KolCardRow {
+  kol_id: number;
+  uid: string;
+  avatar: string;
+  screen_name: string;
+  description: string;
+  verified_reason: string;
+  verify_badge: string;
+  categories: string[];
+  followers: number;
+  gender: string;
+  province: string;
+  city: string;
+  posts_30d: number;
+  original_posts_30d: number;
+  avg_interactions_30d: number;
+  engagement_rate_30d: number;
+  sponsored_share_30d: number;
+  last_post_at: Date | null;
+  growth_1d: number;
+  growth_7d: number;
+  growth_30d: number;
+  influence_day: number;
+  influence_week: number;
+  influence_month: number;
+  computed_at: Date;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export function toKolCard(row: KolCardRow): KolCard {
+  return {
+    kol_id: row.kol_id,
+    uid: row.uid,
+    avatar: row.avatar,
+    uname: row.screen_name,
+    verify: row.verify_badge as VerifyBadge,
+    category: row.categories,
+    fans: Number(row.followers),
+    gender: (['m', 'f'].includes(row.gender) ? row.gender : 'n') as Gender,
+    province: row.province,
+    city: row.city,
+    description: row.description,
+    verified_reason: row.verified_reason,
+    posts_30d: row.posts_30d,
+    original_posts_30d: row.original_posts_30d,
+    avg_interactions: round(row.avg_interactions_30d, 1),
+    engagement_rate: round(row.engagement_rate_30d, 6),
+    sponsored_share: round(row.sponsored_share_30d, 4),
+    last_post_at: row.last_post_at ? formatChinaTime(row.last_post_at) : null,
+    growth_1d: Number(row.growth_1d),
+    growth_7d: Number(row.growth_7d),
+    growth_30d: Number(row.growth_30d),
+    influence_day: row.influence_day,
+    influence_week: row.influence_week,
+    influence_month: row.influence_month,
+    computed_at: formatChinaTime(row.computed_at),
+  };
+}
+
+/** Cards of the given kol_ids, in the order asked (unknown ids are left out). */
+export async function kolCardsByIds(db: Kysely<Database>, kolIds: readonly number[]): Promise<KolCard[]> {
+  if (kolIds.length === 0) return [];
+  const rows = (await cardSource(db)
+    .select([...KOL_CARD_COLUMNS])
+    .where('u.kol_id', 'in', [...kolIds])
+    .execute()) as unknown as KolCardRow[];
+  const byId = new Map(rows.map((row) => [row.kol_id, toKolCard(row)]));
+  return kolIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+export const KOL_NOT_FOUND = '博主不存在或暂未收录';
+
+/** One blogger by kol_id or uid (detail pages accept either); code 0 when neither is known. */
+export async function kolCardByIdOrUid(
+  db: Kysely<Database>,
+  ref: { kol_id?: number | undefined; uid?: string | undefined },
+): Promise<KolCard> {
+  let query = cardSource(db).select([...KOL_CARD_COLUMNS]);
+  if (ref.kol_id !== undefined) query = query.where('u.kol_id', '=', ref.kol_id);
+  else if (ref.uid) query = query.where('u.uid', '=', ref.uid);
+  else throw AppError.bad('请指定博主');
+  const row = (await query.executeTakeFirst()) as unknown as KolCardRow | undefined;
+  if (!row) throw AppError.bad(KOL_NOT_FOUND);
+  return toKolCard(row);
+}

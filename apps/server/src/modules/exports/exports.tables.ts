@@ -1,0 +1,27 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../../db/schema.js';
+
+export type ExportStatus = 'running' | 'done' | 'failed';
+
+/** The export history: one row per .xlsx a user asked for (a large one is built by a job). */
+export interface ExportRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The membership feature the export counted against (e.g. kol_ranking_export). */
+  feature: string;
+  /** What the user exported, in Chinese (e.g. 博主综合榜·美妆·周榜). */
+  title: string;
+  file_name: string;
+  row_count: number;
+  status: ExportStatus;
+  job_id: number | null;
+  /** A job-built file waiting for download (in the database, so any instance can serve it). */
+  file_data: Buffer | null;
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface ExportTables {
+  export_records: ExportRecordsTable;
+}

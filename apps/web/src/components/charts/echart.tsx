@@ -1,0 +1,69 @@
+import { BarChart, HeatmapChart, LineChart, MapChart, PieChart, RadarChart, ScatterChart } from 'echarts/charts';
+import {
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  RadarComponent,
+  TitleComponent,
+  TooltipComponent,
+  VisualMapComponent,
+} from 'echarts/components';
+import { type EChartsCoreOption, init, use } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { type CSSProperties, useEffect, useRef } from 'react';
+
+// Only the pieces the tools use, so the chart chunk stays small; the SVG renderer keeps text crisp
+// in screenshots and exports.
+use([
+  BarChart,
+  HeatmapChart,
+  LineChart,
+  MapChart,
+  PieChart,
+  RadarChart,
+  ScatterChart,
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  RadarComponent,
+  TitleComponent,
+  TooltipComponent,
+  VisualMapComponent,
+  SVGRenderer,
+]);
+
+/** The brand palette, orange first (the product colour). */
+export const CHART_COLORS = ['#ff8200', '#1677ff', '#52c41a', '#722ed1', '#eb2f96', '#13c2c2', '#faad14'];
+
+interface EChartProps {
+  option: EChartsCoreOption;
+  height?: number;
+  style?: CSSProperties;
+  /** Read by tests and screen readers: what the chart shows. */
+  ariaLabel: string;
+}
+
+/** One ECharts instance bound to a div; re-renders on option change and follows the container width. */
+export function EChart({ option, height = 280, style, ariaLabel }: EChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<ReturnType<typeof init> | null>(null);
+
+  useEffect(() => {
+    if (!ref.current) return;
+    const chart = init(ref.current, undefined, { renderer: 'svg' });
+    chartRef.current = chart;
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(ref.current);
+    return () => {
+      observer.disconnect();
+      chart.dispose();
+      chartRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chartRef.current?.setOption({ color: CHART_COLORS, ...option }, { notMerge: true });
+  }, [option]);
+
+  return <div ref={ref} role="img" aria-label={ariaLabel} style={{ width: '100%', height, ...style }} />;
+}

@@ -1,0 +1,40 @@
+import type { KolCard } from '@boguan/contracts/kol';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+/** A comparison takes 2 to 5 bloggers (issue: /bosContrast). */
+export const CONTRAST_MIN = 2;
+export const CONTRAST_MAX = 5;
+
+export type BasketItem = Pick<KolCard, 'kol_id' | 'uid' | 'uname' | 'avatar' | 'verify' | 'category'>;
+
+interface ContrastBasket {
+  items: BasketItem[];
+  /** Adds a blogger; false (and nothing changes) when already there or the basket is full. */
+  add(item: BasketItem): boolean;
+  remove(kolId: number): void;
+  clear(): void;
+  has(kolId: number): boolean;
+}
+
+/**
+ * The bloggers picked for comparison from any list (search, rankings, favourites), kept in this
+ * browser so the pick survives moving between pages; /bosContrast starts from it.
+ */
+export const useContrastBasket = create<ContrastBasket>()(
+  persist(
+    (set, get) => ({
+      items: [],
+      add(item) {
+        const { items } = get();
+        if (items.some((i) => i.kol_id === item.kol_id) || items.length >= CONTRAST_MAX) return false;
+        set({ items: [...items, item] });
+        return true;
+      },
+      remove: (kolId) => set({ items: get().items.filter((i) => i.kol_id !== kolId) }),
+      clear: () => set({ items: [] }),
+      has: (kolId) => get().items.some((i) => i.kol_id === kolId),
+    }),
+    { name: 'boguan:contrast-basket' },
+  ),
+);

@@ -11,6 +11,7 @@ import type { AppContext } from './lib/context.js';
 import { openSource } from './modules/collection/source-factory.js';
 import { createMembershipService } from './modules/membership/membership.service.js';
 import { SessionCache } from './modules/sessions/session-cache.js';
+import { teachStoredBrandWords } from './modules/weibo-data/search-words.js';
 import { createSmsProvider } from './providers/sms/create-sms-provider.js';
 import { createWechatProvider } from './providers/wechat/create-wechat-provider.js';
 
@@ -42,6 +43,8 @@ export async function startRuntime(
   }
   const applied = await migrateToLatest(database.db as never);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  // Before anything is enriched or searched: stored brand names are words of the segmenter.
+  await teachStoredBrandWords(database.db);
   const providers = { sms: createSmsProvider(config, log), wechat: createWechatProvider(config) };
   const clock = options.clock ?? systemClock;
   const ctx: AppContext = {

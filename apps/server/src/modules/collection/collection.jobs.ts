@@ -3,9 +3,12 @@ import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { refreshBloggerStats } from '../bloggers/blogger-stats.refresh.js';
+import { SEARCH_TEXT_VERSION_KEY } from '../weibo-data/search-text.jobs.js';
+import { searchTextVersion } from '../weibo-data/search-words.js';
 import { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
 import { addTargets } from './collection-targets.repository.js';
 import { createCollectors } from './collectors.js';
+import { writeSetting } from './settings.repository.js';
 import { backfillSimulator } from './simulator-backfill.js';
 import type { SourceHandle } from './source-factory.js';
 
@@ -59,6 +62,8 @@ export async function registerCollection(
       .execute();
     // Search, rankings and cards read blogger_stats: fill it now rather than at the next slot.
     const bloggerStats = await refreshBloggerStats(db, now);
+    // Everything was just cut with the current words (brands first): no rewrite is due.
+    await writeSetting(db, SEARCH_TEXT_VERSION_KEY, searchTextVersion(), now);
     return { ...report, bloggerStats };
   });
   await queue.enqueue(

@@ -15,3 +15,12 @@ export async function settleSetting<T>(db: Kysely<Database>, key: string, value:
     .execute();
   return (await readSetting<T>(db, key)) as T;
 }
+
+/** Stores the value, replacing any earlier one. */
+export async function writeSetting<T>(db: Kysely<Database>, key: string, value: T, now: Date): Promise<void> {
+  await db
+    .insertInto('app_settings')
+    .values({ key, value: JSON.stringify(value), updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: now }))
+    .execute();
+}

@@ -13,6 +13,11 @@ function matches(tokens: string[]) {
   return sql<boolean>`to_tsvector('simple', search_text) @@ plainto_tsquery('simple', ${tokens.join(' ')})`;
 }
 
+/** Posts keep that tsvector stored (`search_tsv`, migration 0014) with its own GIN index. */
+function postMatches(tokens: string[]) {
+  return sql<boolean>`search_tsv @@ plainto_tsquery('simple', ${tokens.join(' ')})`;
+}
+
 export async function searchBloggers(db: Kysely<Database>, tokens: string[], limit: number): Promise<KolSearchItem[]> {
   const rows = await db
     .selectFrom('weibo_users')
@@ -40,7 +45,7 @@ export async function searchPosts(db: Kysely<Database>, tokens: string[], limit:
   const newest = db
     .selectFrom('weibo_posts')
     .select(['uid', 'bid', 'mid', 'text', 'pics', 'created_at'])
-    .where(matches(tokens))
+    .where(postMatches(tokens))
     .where('deleted', '=', false)
     .orderBy('created_at', 'desc')
     .limit(limit)

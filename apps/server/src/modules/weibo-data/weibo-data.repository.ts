@@ -13,6 +13,7 @@ import type {
 import { verifyBadge } from '@boguan/weibo/model';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { teachBrandWords } from './search-words.js';
 import { SnapshotRepository } from './snapshot.repository.js';
 import { changed, chunks, dedupe, keepIfDeleted } from './upsert-sql.js';
 import type { Origin } from './weibo-data.tables.js';
@@ -305,6 +306,8 @@ export class WeiboDataRepository {
   }
 
   async upsertBrands(brands: readonly Brand[], origin: Origin, searchText: Enricher<Brand, string>): Promise<number> {
+    // Brand names become words first, so this and every later text is cut with them whole.
+    teachBrandWords(brands.map((b) => ({ cn_name: b.cnName, aliases: b.aliases })));
     let written = 0;
     for (const batch of chunks(dedupe(brands, (b) => b.id))) {
       const result = await this.db

@@ -12,12 +12,15 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
+        // `extends: true`: a project takes the root options above (timeouts) besides its own.
+        extends: true,
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
         },
       },
       {
+        extends: true,
         test: {
           name: 'server-pglite',
           include: serverTests,
@@ -26,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server-postgres',
           include: serverTests,

@@ -20,12 +20,15 @@ export const CollectionJob = {
   timelines: 'collect.timelines',
   profiles: 'collect.profiles',
   postCounts: 'collect.post_counts',
+  watchedPosts: 'collect.watched_posts',
   topics: 'collect.topics',
 } as const;
 
 /** Schedules of the collectors (spec: hot search every minute, topics hourly). */
 export const COLLECTION_SCHEDULES = [
   { kind: CollectionJob.hotSearch, everyMs: MINUTE_MS },
+  // Each watched post has its own interval (a minute at the shortest); this tick finds the due ones.
+  { kind: CollectionJob.watchedPosts, everyMs: MINUTE_MS },
   { kind: CollectionJob.timelines, everyMs: 10 * MINUTE_MS },
   { kind: CollectionJob.postCounts, everyMs: 30 * MINUTE_MS },
   { kind: CollectionJob.profiles, everyMs: 60 * MINUTE_MS },
@@ -46,6 +49,7 @@ export async function registerCollection(
   runner.register(CollectionJob.postCounts, () => collectors.recentPostCounts(48 * 60 * MINUTE_MS, 5000));
   runner.register(CollectionJob.profiles, () => collectors.profiles(5000));
   runner.register(CollectionJob.topics, () => collectors.topics());
+  runner.register(CollectionJob.watchedPosts, () => collectors.watchedPosts(2000));
   for (const schedule of COLLECTION_SCHEDULES) runner.schedule(schedule);
 
   const world = handle.world;

@@ -6,6 +6,7 @@ import { enrichPost, userSearchText } from '../weibo-data/enrich.js';
 import type { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
 import type { Origin } from '../weibo-data/weibo-data.tables.js';
 import { markCollected, stalestTargets } from './collection-targets.repository.js';
+import { duePosts, markPolled } from './post-watches.repository.js';
 
 const HOUR_MS = 3_600_000;
 /** How far back a target seen for the first time is read. */
@@ -16,6 +17,8 @@ export interface Collectors {
   timelines(limit: number): Promise<Record<string, number>>;
   profiles(limit: number): Promise<Record<string, number>>;
   recentPostCounts(maxAgeMs: number, limit: number): Promise<Record<string, number>>;
+  /** Posts tools watch (post_watches), each on its own interval, with a count snapshot per poll. */
+  watchedPosts(limit: number): Promise<Record<string, number>>;
   topics(): Promise<Record<string, number>>;
 }
 
@@ -96,6 +99,22 @@ export function createCollectors(source: Source, repo: WeiboDataRepository, db: 
         if (post) posts.push(post);
       }
       return { checked: rows.length, updated: await repo.upsertPosts(posts, origin, now, enrichPost) };
+    },
+
+    async watchedPosts(limit) {
+      const now = source.now();
+      const mids = await duePosts(db, now, limit);
+      const posts: WeiboPost[] = [];
+      for (const mid of mids) {
+        const post = await source.fetchPost(mid);
+        if (post) posts.push(post);
+      }
+      const updated = await repo.upsertPosts(posts, origin, now, enrichPost);
+      const snapshots = await repo.insertPostSnapshots(
+        posts.map((p) => ({ mid: p.mid, at: now, reposts: p.reposts, comments: p.comments, likes: p.likes })),
+      );
+      await markPolled(db, mids, now);
+      return { due: mids.length, updated, snapshots };
     },
 
     async topics() {

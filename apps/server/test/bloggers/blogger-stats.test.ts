@@ -1,7 +1,10 @@
 import { engagementRate, followerGrowth, influenceIndex } from '@boguan/weibo/analytics/bloggers';
 import type { VerifyBadge } from '@boguan/weibo/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshBloggerStats } from '../../src/modules/bloggers/blogger-stats.refresh.js';
 import { kolCardByIdOrUid, kolCardsByIds } from '../../src/modules/bloggers/kol-cards.repository.js';
+import { userSearchText } from '../../src/modules/weibo-data/enrich.js';
+import { WeiboDataRepository } from '../../src/modules/weibo-data/weibo-data.repository.js';
 import { createDemoApp, type DemoApp } from '../support/demo-world.js';
 
 const DAY_MS = 86_400_000;
@@ -83,6 +86,25 @@ describe('blogger_stats', () => {
     await t.advance(31 * 60_000);
     const after = await t.ctx.db.selectFrom('blogger_stats').select(['computed_at']).executeTakeFirstOrThrow();
     expect(new Date(after.computed_at).getTime()).toBeGreaterThan(new Date(before.computed_at).getTime());
+  });
+
+  it('keeps audiences out: a sampled follower with no posts of its own gets no row', async () => {
+    const follower = t.world.followerSample(
+      (await t.ctx.db.selectFrom('weibo_users').select('uid').executeTakeFirstOrThrow()).uid,
+      1,
+    )[0];
+    if (!follower) throw new Error('the demo world has no followers to sample');
+    await new WeiboDataRepository(t.ctx.db).upsertUsers([follower], 'simulator', t.clock.now(), userSearchText);
+    // As an older database had it: a stats row for an account that is no blogger.
+    await refreshBloggerStats(t.ctx.db, t.clock.now(), { uids: [follower.uid] });
+    expect(
+      await t.ctx.db.selectFrom('blogger_stats').select('uid').where('uid', '=', follower.uid).execute(),
+    ).toHaveLength(1);
+    await refreshBloggerStats(t.ctx.db, t.clock.now());
+    expect(await t.ctx.db.selectFrom('blogger_stats').select('uid').where('uid', '=', follower.uid).execute()).toEqual(
+      [],
+    );
+    expect(await t.ctx.db.selectFrom('blogger_stats').select('uid').execute()).toHaveLength(40);
   });
 
   it('builds cards in the order asked and refuses unknown bloggers', async () => {

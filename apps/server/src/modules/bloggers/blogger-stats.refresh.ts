@@ -51,12 +51,11 @@ function growthSql(days: number, now: Date) {
   )`;
 }
 
-/** Reads every blogger's post and snapshot aggregates in one pass over the last 30 days. */
-async function readAggregates(db: Kysely<Database>, now: Date, uids?: readonly string[]): Promise<AggregateRow[]> {
+/** Reads the post and snapshot aggregates of some bloggers over the last 30 days. */
+async function readAggregates(db: Kysely<Database>, now: Date, uids: readonly string[]): Promise<AggregateRow[]> {
   const d1 = new Date(now.getTime() - DAY_MS);
   const d7 = new Date(now.getTime() - 7 * DAY_MS);
   const d30 = new Date(now.getTime() - 30 * DAY_MS);
-  const filter = uids ? sql`where u.uid = any(${[...uids]})` : sql``;
   const result = await sql<AggregateRow>`
     with p as (
       select uid,
@@ -69,7 +68,7 @@ async function readAggregates(db: Kysely<Database>, now: Date, uids?: readonly s
         coalesce(sum(reposts + comments + likes) filter (where created_at > ${d7}), 0)::bigint as interactions_7d,
         coalesce(sum(reposts + comments + likes), 0)::bigint as interactions_30d
       from weibo_posts
-      where created_at > ${d30} and created_at <= ${now} and not deleted
+      where created_at > ${d30} and created_at <= ${now} and not deleted and uid = any(${[...uids]})
       group by uid
     )
     select u.uid, u.kol_id, u.followers, u.verify_badge, u.gender, u.province, u.city, u.categories,
@@ -81,7 +80,7 @@ async function readAggregates(db: Kysely<Database>, now: Date, uids?: readonly s
       (select max(created_at) from weibo_posts lp where lp.uid = u.uid and not lp.deleted and lp.created_at <= ${now}) as last_post_at,
       ${growthSql(1, now)} as growth_1d, ${growthSql(7, now)} as growth_7d, ${growthSql(30, now)} as growth_30d
     from weibo_users u left join p on p.uid = u.uid
-    ${filter}`.execute(db);
+    where u.uid = any(${[...uids]})`.execute(db);
   return result.rows;
 }
 
@@ -128,31 +127,68 @@ export function toStatsRow(row: AggregateRow, now: Date): Insertable<BloggerStat
 }
 
 /**
- * Recomputes blogger_stats as of `now` for every blogger (or only `uids`), in batches of upserts.
- * Returns the number of rows written.
+ * A blogger is an account the collectors track or one with stored posts of its own. Followers
+ * sampled for fan quality and accounts seen only as reposters or commenters are stored as
+ * weibo_users too, but they are audiences, not bloggers: they get no stats row and stay out of
+ * search and rankings.
+ */
+const isBlogger = sql<boolean>`(exists (select 1 from collection_targets t where t.uid = u.uid)
+  or exists (select 1 from weibo_posts p where p.uid = u.uid))`;
+
+async function bloggerUids(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('weibo_users as u').select('u.uid').where(isBlogger).orderBy('u.uid').execute();
+  return rows.map((r) => r.uid);
+}
+
+/** Bloggers per aggregate statement: small enough that other queries interleave on PGlite's one connection. */
+const CHUNK = 2000;
+
+/**
+ * Recomputes blogger_stats as of `now` for every blogger (or only `uids`), a chunk of bloggers per
+ * statement, then upserts. Returns the number of rows written.
  */
 export async function refreshBloggerStats(
   db: Kysely<Database>,
   now: Date,
   options: { uids?: readonly string[]; progress?: (fraction: number) => Promise<void> } = {},
 ): Promise<number> {
-  const rows = (await readAggregates(db, now, options.uids)).map((row) => toStatsRow(row, now));
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const batch = rows.slice(i, i + BATCH);
+  const uids = options.uids ?? (await bloggerUids(db));
+  if (!options.uids) {
+    // Accounts that stopped counting as bloggers (or never did, in an older database) leave the lists.
     await db
-      .insertInto('blogger_stats')
-      .values(batch)
-      .onConflict((oc) =>
-        oc.column('uid').doUpdateSet((eb) => {
-          const set: Record<string, unknown> = {};
-          for (const key of Object.keys(batch[0] as object)) {
-            if (key !== 'uid') set[key] = eb.ref(`excluded.${key}` as 'excluded.kol_id');
-          }
-          return set as never;
-        }),
+      .deleteFrom('blogger_stats')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('weibo_users as u').select('u.uid').whereRef('u.uid', '=', 'blogger_stats.uid').where(isBlogger),
+          ),
+        ),
       )
       .execute();
-    await options.progress?.(Math.min(1, (i + batch.length) / rows.length));
   }
-  return rows.length;
+  let written = 0;
+  for (let i = 0; i < uids.length; i += CHUNK) {
+    const rows = (await readAggregates(db, now, uids.slice(i, i + CHUNK))).map((row) => toStatsRow(row, now));
+    for (let j = 0; j < rows.length; j += BATCH) await upsertStats(db, rows.slice(j, j + BATCH));
+    written += rows.length;
+    await options.progress?.(Math.min(1, (i + CHUNK) / uids.length));
+  }
+  return written;
+}
+
+async function upsertStats(db: Kysely<Database>, batch: Insertable<BloggerStatsTable>[]): Promise<void> {
+  if (batch.length === 0) return;
+  await db
+    .insertInto('blogger_stats')
+    .values(batch)
+    .onConflict((oc) =>
+      oc.column('uid').doUpdateSet((eb) => {
+        const set: Record<string, unknown> = {};
+        for (const key of Object.keys(batch[0] as object)) {
+          if (key !== 'uid') set[key] = eb.ref(`excluded.${key}` as 'excluded.kol_id');
+        }
+        return set as never;
+      }),
+    )
+    .execute();
 }

@@ -1,12 +1,14 @@
 // `npm run bench [name…]`: runs each benchmark in turn; every figure is a ratio against a
 // baseline measured in the same run (or a raw time reported beside its baseline).
 import { engineBench } from './engine.bench.js';
+import { kolBench } from './kol.js';
 import { summary } from './lib/report.js';
 import { platformBench } from './platform.bench.js';
 
 const benches: Record<string, () => Promise<void>> = {
   platform: platformBench,
   engine: engineBench,
+  kol: kolBench,
 };
 
 const wanted = process.argv.slice(2);

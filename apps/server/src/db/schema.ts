@@ -7,6 +7,7 @@ import type { ExportTables } from '../modules/exports/exports.tables.js';
 import type { KolContrastTables } from '../modules/kol-contrast/kol-contrast.tables.js';
 import type { KolDetailTables } from '../modules/kol-detail/kol-detail.tables.js';
 import type { KolMonitorTables } from '../modules/kol-monitor/kol-monitor.tables.js';
+import type { KolRankingTables } from '../modules/kol-ranking/kol-ranking.tables.js';
 import type { KolStopeTables } from '../modules/kol-stope/kol-stope.tables.js';
 import type { PersonalBasicsTables } from '../modules/profile/personal-basics.tables.js';
 import type { WeiboDataTables } from '../modules/weibo-data/weibo-data.tables.js';
@@ -75,4 +76,5 @@ export type Database = CoreTables &
   ExportTables &
   KolStopeTables &
   KolContrastTables &
-  KolMonitorTables;
+  KolMonitorTables &
+  KolRankingTables;

@@ -1,11 +1,25 @@
 import type { AppContext } from '../lib/context.js';
+import { registerBloggerStats } from '../modules/bloggers/bloggers.jobs.js';
 import { registerCollection } from '../modules/collection/collection.jobs.js';
+import { registerExportJobs } from '../modules/exports/exports.jobs.js';
+import { registerKolDetailJobs } from '../modules/kol-detail/kol-detail.jobs.js';
+import { registerKolMonitorJobs } from '../modules/kol-monitor/kol-monitor.jobs.js';
+import { registerKolRankingJobs } from '../modules/kol-ranking/kol-ranking.jobs.js';
+import { registerKolStopeJobs } from '../modules/kol-stope/kol-stope.job.js';
+import { registerSearchText } from '../modules/weibo-data/search-text.jobs.js';
 import { JobRunner } from './job-runner.js';
 
 /** The background worker of this process: every module's jobs on one runner, polling the shared queue. */
 export async function startJobs(ctx: AppContext): Promise<JobRunner> {
   const runner = new JobRunner({ queue: ctx.jobs, clock: ctx.clock, log: ctx.log, leaseMs: 120_000 });
   if (ctx.source) await registerCollection(runner, ctx.jobs, ctx.db, ctx.source);
+  registerBloggerStats(runner, ctx.db, ctx.clock);
+  registerExportJobs(runner, ctx);
+  await registerSearchText(runner, ctx.jobs, ctx.db, ctx.clock);
+  registerKolDetailJobs(runner, ctx);
+  registerKolStopeJobs(runner, ctx);
+  registerKolMonitorJobs(runner, ctx);
+  registerKolRankingJobs(runner, ctx);
   runner.start();
   return runner;
 }

@@ -4,9 +4,17 @@ import { accountsRoutes } from './accounts/accounts.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
 import { couponsRoutes } from './coupons/coupons.routes.js';
 import { demoImagesRoutes } from './demo-images/demo-images.routes.js';
+import { exportsRoutes } from './exports/exports.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { giftsRoutes } from './gifts/gifts.routes.js';
 import { homeContentRoutes } from './home-content/home-content.routes.js';
+import { kolCollectRoutes } from './kol-collect/kol-collect.routes.js';
+import { kolContrastRoutes } from './kol-contrast/kol-contrast.routes.js';
+import { kolDetailRoutes } from './kol-detail/kol-detail.routes.js';
+import { kolMonitorRoutes } from './kol-monitor/kol-monitor.routes.js';
+import { kolRankingRoutes } from './kol-ranking/kol-ranking.routes.js';
+import { kolSearchRoutes } from './kol-search/kol-search.routes.js';
+import { kolStopeRoutes } from './kol-stope/kol-stope.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
 import { quickEntryRoutes } from './quick-entry/quick-entry.routes.js';
 import { searchRoutes } from './search/search.routes.js';
@@ -34,4 +42,19 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await searchRoutes(app, ctx);
   await importRoutes(app, ctx);
   await demoImagesRoutes(app, ctx);
+  // Exports: the history and job-built files every tool's .xlsx goes through (docs/exports.md).
+  await exportsRoutes(app, ctx);
+  // Back-collection /stope, /stopeHistory, /stopeResult and the ad-post analysis (docs/kol-stope.md).
+  await kolStopeRoutes(app, ctx);
+  // Blogger rankings /synthe, /area, /getfans and their exports (docs/kol-ranking.md).
+  await kolRankingRoutes(app, ctx);
+  // Blogger search (docs/kol-search.md).
+  await kolSearchRoutes(app, ctx);
+  // Favourite bloggers /bosCollect and comparison /bosContrast (docs/kol-collect.md, docs/kol-contrast.md).
+  await kolCollectRoutes(app, ctx);
+  await kolContrastRoutes(app, ctx);
+  // Blogger detail /bosSearch/detail, five tabs (docs/kol-detail.md).
+  await kolDetailRoutes(app, ctx);
+  // Account monitoring /monitor, /monitorHistory and its checker (docs/kol-monitor.md).
+  await kolMonitorRoutes(app, ctx);
 }

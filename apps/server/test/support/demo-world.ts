@@ -5,6 +5,8 @@ import { JobRunner } from '../../src/jobs/job-runner.js';
 import { registerBloggerStats } from '../../src/modules/bloggers/bloggers.jobs.js';
 import { registerCollection } from '../../src/modules/collection/collection.jobs.js';
 import { registerExportJobs } from '../../src/modules/exports/exports.jobs.js';
+import { registerKolMonitorJobs } from '../../src/modules/kol-monitor/kol-monitor.jobs.js';
+import { registerKolStopeJobs } from '../../src/modules/kol-stope/kol-stope.job.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const DAY_MS = 86_400_000;
@@ -36,6 +38,8 @@ export async function createDemoApp(
   await registerCollection(runner, t.ctx.jobs, t.ctx.db, handle);
   registerBloggerStats(runner, t.ctx.db, t.clock);
   registerExportJobs(runner, t.ctx);
+  registerKolStopeJobs(runner, t.ctx);
+  registerKolMonitorJobs(runner, t.ctx);
   const app: DemoApp = {
     ...t,
     world,

@@ -40,8 +40,20 @@ export const mobileRoutes: RouteObject = {
     },
     { path: 'member', lazy: comingSoon },
     { path: 'coupon', lazy: comingSoon },
-    { path: 'blogger', lazy: comingSoon },
-    { path: 'ranking/list', lazy: comingSoon },
+    {
+      path: 'blogger',
+      lazy: lazyPage(
+        () => import('../features/mobile-blogger/pages/mobile-blogger-page'),
+        (m) => m.MobileBloggerPage,
+      ),
+    },
+    {
+      path: 'ranking/list',
+      lazy: lazyPage(
+        () => import('../features/mobile-ranking/pages/mobile-ranking-page'),
+        (m) => m.MobileRankingPage,
+      ),
+    },
     {
       path: '*',
       lazy: lazyPage(

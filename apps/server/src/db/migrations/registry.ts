@@ -5,6 +5,14 @@ import * as m0003 from './0003-personal-basics.js';
 import * as m0004 from './0004-weibo-data.js';
 import * as m0005 from './0005-collection.js';
 import * as m0006 from './0006-search-statistics.js';
+import * as m0007 from './0007-blogger-stats.js';
+import * as m0008 from './0008-kol-fans.js';
+import * as m0009 from './0009-kol-ranking.js';
+import * as m0010 from './0010-kol-monitor.js';
+import * as m0011 from './0011-back-collection.js';
+import * as m0012 from './0012-kol-contrast.js';
+import * as m0014 from './0014-post-search-tsv.js';
+import * as m0015 from './0015-post-watches.js';
 
 /**
  * Every migration in order. A new one is a new file plus one line here; names sort
@@ -17,6 +25,14 @@ const migrations: Record<string, Migration> = {
   '0004-weibo-data': m0004,
   '0005-collection': m0005,
   '0006-search-statistics': m0006,
+  '0007-blogger-stats': m0007,
+  '0008-kol-fans': m0008,
+  '0009-kol-ranking': m0009,
+  '0010-kol-monitor': m0010,
+  '0011-back-collection': m0011,
+  '0012-kol-contrast': m0012,
+  '0014-post-search-tsv': m0014,
+  '0015-post-watches': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,9 +33,11 @@ export async function backfillSimulator(
   const uids = world.bloggerUids();
   const start = world.start.getTime();
 
+  // Brands first: storing them teaches the segmenter their names, so profiles and posts are cut
+  // with those names whole, as queries are.
+  report.brands = await repo.upsertBrands(world.brands, 'simulator', brandSearchText);
   const users = uids.map((uid) => world.userAt(uid, now)).filter((u): u is WeiboUser => u !== null);
   report.users = await repo.upsertUsers(users, 'simulator', now, userSearchText);
-  report.brands = await repo.upsertBrands(world.brands, 'simulator', brandSearchText);
   await progress(0.05, '博主资料');
 
   for (let day = start; day < now.getTime(); day += DAY_MS) {

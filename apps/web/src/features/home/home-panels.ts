@@ -10,4 +10,7 @@ export interface HomePanel {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const HOME_PANELS: HomePanel[] = [];
+export const HOME_PANELS: HomePanel[] = [
+  // This week's top 10 of the composite blogger board, linked to /synthe.
+  { key: 'kol-ranking', load: () => import('../kol-ranking/components/home-ranking-panel') },
+];

@@ -16,8 +16,8 @@ interface Entry {
 }
 
 const ENTRIES: Entry[] = [
-  { path: '/m/blogger', name: '找博主', icon: <TeamOutline />, soon: true },
-  { path: '/m/ranking/list', name: '博主榜单', icon: <UnorderedListOutline />, soon: true },
+  { path: '/m/blogger', name: '找博主', icon: <TeamOutline /> },
+  { path: '/m/ranking/list', name: '博主榜单', icon: <UnorderedListOutline /> },
   { path: '/m/member', name: '会员中心', icon: <PayCircleOutline />, soon: true },
   { path: '/m/coupon', name: '优惠券', icon: <CouponOutline />, soon: true },
   { path: '/m/user', name: '我的', icon: <UserOutline /> },

@@ -1,0 +1,55 @@
+import { CollectMessage, collectSchema } from '@boguan/contracts/kol-collect';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context.js';
+import { ok } from '../../plugins/envelope.js';
+import { loginFirst } from '../membership/login-first.js';
+import {
+  addFavourite,
+  checkFavourites,
+  deleteFavouriteGroup,
+  listFavourites,
+  listGroups,
+  moveFavourite,
+  removeFavourite,
+  renameFavouriteGroup,
+} from './kol-collect.service.js';
+
+/** POST /api/index/collect (spec 7 Home: collect): favourite bloggers and their groups, by `action`. */
+export async function kolCollectRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/index/collect',
+    {
+      ...loginFirst,
+      schema: {
+        tags: ['kol-collect'],
+        summary: '收藏博主：add / remove / list / groups / move / rename_group / delete_group / check',
+        body: collectSchema,
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const body = request.body;
+      switch (body.action) {
+        case 'add':
+          return ok(await addFavourite(ctx, user, body), CollectMessage.added);
+        case 'remove':
+          return ok(await removeFavourite(ctx, user, body.kol_id), CollectMessage.removed);
+        case 'list':
+          return ok(await listFavourites(ctx, user, body));
+        case 'groups':
+          return ok(await listGroups(ctx, user));
+        case 'move':
+          await moveFavourite(ctx, user, body);
+          return ok(null, CollectMessage.moved);
+        case 'rename_group':
+          await renameFavouriteGroup(ctx, user, body);
+          return ok(null, CollectMessage.renamed);
+        case 'delete_group':
+          return ok({ moved: await deleteFavouriteGroup(ctx, user, body.group) }, CollectMessage.groupDeleted);
+        case 'check':
+          return ok(await checkFavourites(ctx, user, body.kol_ids));
+      }
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { RecentPost } from '@boguan/contracts/kol-detail';
+import { formatChinaTime } from '../membership/china-time.js';
+import type { PostRow } from './kol-detail.repository.js';
+
+/** A stored post as the tabs list it, with its link on weibo.com. */
+export function toRecentPost(row: PostRow): RecentPost {
+  return {
+    mid: row.mid,
+    text: row.text,
+    created_at: formatChinaTime(row.created_at),
+    reposts: row.reposts,
+    comments: row.comments,
+    likes: row.likes,
+    sponsored: row.sponsored,
+    is_original: row.parent_mid === null,
+    pics: row.pics,
+    url: `https://weibo.com/${row.uid}/${row.bid || row.mid}`,
+  };
+}

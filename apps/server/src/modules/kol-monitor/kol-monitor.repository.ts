@@ -1,0 +1,333 @@
+import { MonitorStatus } from '@boguan/contracts/kol-monitor';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { cardSource, KOL_CARD_COLUMNS, type KolCardRow } from '../bloggers/kol-cards.repository.js';
+import type { MonitorState } from './kol-monitor.tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Statuses that hold one of the member's slots (an ended monitor frees its slot). */
+const HELD = [MonitorStatus.active, MonitorStatus.paused];
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Stored bloggers whose name contains the keyword, or whose uid / kol_id is the keyword; biggest first. */
+export async function searchAccounts(db: Db, keyword: string, limit: number): Promise<KolCardRow[]> {
+  const digits = /^\d{1,20}$/.test(keyword);
+  return (await cardSource(db as Kysely<Database>)
+    .select([...KOL_CARD_COLUMNS])
+    .where((eb) =>
+      eb.or([
+        eb('u.screen_name', 'ilike', likePattern(keyword)),
+        ...(digits ? [eb('u.uid', '=', keyword)] : []),
+        ...(digits && keyword.length <= 9 ? [eb('u.kol_id', '=', Number(keyword))] : []),
+      ]),
+    )
+    .orderBy('s.followers', 'desc')
+    .orderBy('u.kol_id')
+    .limit(limit)
+    .execute()) as unknown as KolCardRow[];
+}
+
+/** Serialises one member's submits: the slot count read after this is exact until the transaction ends. */
+export async function lockMember(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+export async function countHeld(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('kol_monitors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', HELD)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The uids among `uids` the member already monitors (active or paused). */
+export async function heldUids(db: Db, userId: number, uids: readonly string[]): Promise<Set<string>> {
+  if (uids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('kol_monitors')
+    .select('uid')
+    .where('user_id', '=', userId)
+    .where('status', 'in', HELD)
+    .where('uid', 'in', [...uids])
+    .execute();
+  return new Set(rows.map((r) => r.uid));
+}
+
+export interface NewMonitor {
+  userId: number;
+  kolId: number;
+  uid: string;
+  watch: string[];
+  fansThreshold: number;
+  intervalMinutes: number;
+  endAt: Date | null;
+  now: Date;
+}
+
+export async function insertMonitors(db: Db, rows: readonly NewMonitor[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insertInto('kol_monitors')
+    .values(
+      rows.map((r) => ({
+        user_id: r.userId,
+        kol_id: r.kolId,
+        uid: r.uid,
+        watch: r.watch,
+        fans_threshold: r.fansThreshold,
+        interval_minutes: r.intervalMinutes,
+        status: MonitorStatus.active,
+        end_at: r.endAt,
+        // The first look happens at the next checker run; it records the baseline.
+        next_check_at: r.now,
+        last_check_at: null,
+        last_state: null,
+        created_at: r.now,
+        updated_at: r.now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return inserted.map((r) => Number(r.id));
+}
+
+/** Monitors whose end time has passed become 已结束 (final). */
+export async function expireEnded(db: Db, now: Date, userId?: number): Promise<number> {
+  let query = db
+    .updateTable('kol_monitors')
+    .set({ status: MonitorStatus.ended, updated_at: now })
+    .where('status', 'in', HELD)
+    .where('end_at', 'is not', null)
+    .where('end_at', '<=', now);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0);
+}
+
+export interface MonitorRow {
+  id: number;
+  user_id: number;
+  kol_id: number;
+  uid: string;
+  watch: string[];
+  fans_threshold: number;
+  interval_minutes: number;
+  status: number;
+  end_at: Date | null;
+  next_check_at: Date;
+  last_check_at: Date | null;
+  last_state: MonitorState | null;
+  notice_count: number;
+  created_at: Date;
+  screen_name: string | null;
+  avatar: string | null;
+  verify_badge: string | null;
+  followers: number | null;
+  categories: string[] | null;
+}
+
+function monitorsWithProfile(db: Db) {
+  return db
+    .selectFrom('kol_monitors as m')
+    .leftJoin('weibo_users as u', 'u.uid', 'm.uid')
+    .select([
+      'm.id',
+      'm.user_id',
+      'm.kol_id',
+      'm.uid',
+      'm.watch',
+      'm.fans_threshold',
+      'm.interval_minutes',
+      'm.status',
+      'm.end_at',
+      'm.next_check_at',
+      'm.last_check_at',
+      'm.last_state',
+      'm.notice_count',
+      'm.created_at',
+      'u.screen_name',
+      'u.avatar',
+      'u.verify_badge',
+      'u.followers',
+      'u.categories',
+    ]);
+}
+
+export async function listMonitors(
+  db: Db,
+  userId: number,
+  options: { status?: number | undefined; page: number; perPage: number },
+): Promise<{ rows: MonitorRow[]; total: number }> {
+  let base = db.selectFrom('kol_monitors').where('user_id', '=', userId);
+  if (options.status !== undefined) base = base.where('status', '=', options.status);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  let query = monitorsWithProfile(db).where('m.user_id', '=', userId);
+  if (options.status !== undefined) query = query.where('m.status', '=', options.status);
+  const rows = await query
+    .orderBy('m.id', 'desc')
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage)
+    .execute();
+  return { rows: rows as MonitorRow[], total: Number(total.n) };
+}
+
+/** One of the member's monitors, or undefined (another member's id reads as missing). */
+export async function findMonitor(db: Db, userId: number, id: number): Promise<MonitorRow | undefined> {
+  const row = await monitorsWithProfile(db).where('m.id', '=', id).where('m.user_id', '=', userId).executeTakeFirst();
+  return row as MonitorRow | undefined;
+}
+
+export async function updateSettings(
+  db: Db,
+  userId: number,
+  id: number,
+  settings: { watch: string[]; fansThreshold: number; intervalMinutes: number; nextCheckAt: Date; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('kol_monitors')
+    .set({
+      watch: settings.watch,
+      fans_threshold: settings.fansThreshold,
+      interval_minutes: settings.intervalMinutes,
+      next_check_at: settings.nextCheckAt,
+      updated_at: settings.now,
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '<>', MonitorStatus.ended)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0) === 1;
+}
+
+/** Moves a monitor from `from` to `to`; false when it was not in `from` any more (a concurrent change). */
+export async function transitionStatus(
+  db: Db,
+  userId: number,
+  id: number,
+  change: { from: number; to: number; nextCheckAt?: Date; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('kol_monitors')
+    .set({
+      status: change.to,
+      updated_at: change.now,
+      ...(change.nextCheckAt ? { next_check_at: change.nextCheckAt } : {}),
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0) === 1;
+}
+
+export async function deleteMonitor(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('kol_monitors')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0) === 1;
+}
+
+/**
+ * Takes up to `limit` due active monitors and moves their next check on by their interval in the
+ * same statement, so two checker instances never take the same monitor.
+ */
+export async function claimDue(db: Db, now: Date, limit: number, ids?: readonly number[]): Promise<MonitorRow[]> {
+  const only = ids && ids.length > 0 ? sql`and id in (${sql.join(ids.map((id) => sql`${id}`))})` : sql``;
+  const claimed = await sql<{ id: number }>`
+    update kol_monitors
+       set next_check_at = ${now}::timestamptz + interval_minutes * interval '1 minute'
+     where id in (
+       select id from kol_monitors
+        where status = ${MonitorStatus.active} and next_check_at <= ${now} ${only}
+        order by next_check_at, id
+        limit ${limit}
+        for update skip locked)
+    returning id`.execute(db);
+  if (claimed.rows.length === 0) return [];
+  const rows = await monitorsWithProfile(db)
+    .where(
+      'm.id',
+      'in',
+      claimed.rows.map((r) => Number(r.id)),
+    )
+    .orderBy('m.id')
+    .execute();
+  return rows as MonitorRow[];
+}
+
+/** What one check leaves behind: the new baseline and how many notices it wrote. */
+export async function saveCheck(
+  db: Db,
+  id: number,
+  result: { state: MonitorState; notices: number; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('kol_monitors')
+    .set((eb) => ({
+      last_state: JSON.stringify(result.state),
+      last_check_at: result.now,
+      notice_count: eb('notice_count', '+', result.notices),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface NewNotice {
+  monitorId: number;
+  userId: number;
+  kolId: number;
+  uid: string;
+  uname: string;
+  kind: string;
+  field: string;
+  before: string;
+  after: string;
+  content: string;
+  now: Date;
+}
+
+export async function insertNotice(db: Db, notice: NewNotice): Promise<number> {
+  const row = await db
+    .insertInto('kol_monitor_notices')
+    .values({
+      monitor_id: notice.monitorId,
+      user_id: notice.userId,
+      kol_id: notice.kolId,
+      uid: notice.uid,
+      uname: [...notice.uname].slice(0, 100).join(''),
+      kind: notice.kind,
+      field: notice.field,
+      before_text: notice.before,
+      after_text: notice.after,
+      content: notice.content,
+      created_at: notice.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function listNotices(
+  db: Db,
+  userId: number,
+  options: { monitorId?: number | undefined; page: number; perPage: number },
+) {
+  let base = db.selectFrom('kol_monitor_notices').where('user_id', '=', userId);
+  if (options.monitorId !== undefined) base = base.where('monitor_id', '=', options.monitorId);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage)
+    .execute();
+  return { rows, total: Number(total.n) };
+}

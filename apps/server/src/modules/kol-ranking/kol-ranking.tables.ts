@@ -1,0 +1,13 @@
+/** One blogger's place on one board on one China day (the top ranks only, see kol-rank-snapshots.ts). */
+export interface KolRankSnapshotsTable {
+  day: string;
+  board: string;
+  period: string;
+  scope: string;
+  kol_id: number;
+  rank: number;
+}
+
+export interface KolRankingTables {
+  kol_rank_snapshots: KolRankSnapshotsTable;
+}

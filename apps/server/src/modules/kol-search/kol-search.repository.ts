@@ -1,0 +1,150 @@
+import type { KolSearchFilters, KolSearchOptions, KolSort, SortOrder } from '@boguan/contracts/kol-search';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+const DAY_MS = 86_400_000;
+
+/** The blogger_stats column each sort key reads (each indexed desc with kol_id, except the last two). */
+export const SORT_COLUMNS = {
+  fans: 'followers',
+  avg_interactions: 'avg_interactions_30d',
+  engagement_rate: 'engagement_rate_30d',
+  posts_30d: 'posts_30d',
+  growth_7d: 'growth_7d',
+  influence_week: 'influence_week',
+  sponsored_share: 'sponsored_share_30d',
+  last_post_at: 'last_post_at',
+} as const satisfies Record<KolSort, keyof Database['blogger_stats']>;
+
+const HAN = /^\p{Script=Han}+$/u;
+
+/**
+ * Every query word must match. jieba's cut of a name depends on the words it knows at that moment
+ * (brand names join its dictionary when the brand list loads), so text stored earlier may hold
+ * 露 屿 where the query now cuts 露屿: a Chinese word also matches as the phrase of its
+ * characters. Both forms are tsqueries on the GIN-indexed expression of migration 0004.
+ */
+export function keywordMatch(tokens: string[]) {
+  const parts = tokens.map((token) => {
+    const chars = [...token];
+    return chars.length > 1 && HAN.test(token)
+      ? sql`(plainto_tsquery('simple', ${token}) || phraseto_tsquery('simple', ${chars.join(' ')}))`
+      : sql`plainto_tsquery('simple', ${token})`;
+  });
+  return sql<boolean>`to_tsvector('simple', search_text) @@ (${sql.join(parts, sql` && `)})`;
+}
+
+type StatsQuery = SelectQueryBuilder<Database & { s: Database['blogger_stats'] }, 's', object>;
+
+/**
+ * The search's WHERE over blogger_stats alone; the keyword is the only part that needs the
+ * profile, as a uid subquery through the GIN index on weibo_users.search_text.
+ */
+function filteredStats(db: Kysely<Database>, f: KolSearchFilters, tokens: string[], now: Date): StatsQuery {
+  let q = db.selectFrom('blogger_stats as s') as unknown as StatsQuery;
+  if (tokens.length > 0) {
+    const matching = db.selectFrom('weibo_users').select('uid').where(keywordMatch(tokens));
+    q = q.where('s.uid', 'in', matching);
+  }
+  // `@>` so the GIN index on categories is used.
+  if (f.category) q = q.where(sql<boolean>`s.categories @> ${[f.category]}::text[]`);
+  if (f.fans_min !== undefined) q = q.where('s.followers', '>=', f.fans_min);
+  if (f.fans_max !== undefined) q = q.where('s.followers', '<=', f.fans_max);
+  if (f.verify.length > 0) q = q.where('s.verify_badge', 'in', f.verify);
+  if (f.gender) q = q.where('s.gender', '=', f.gender);
+  if (f.province) q = q.where('s.province', '=', f.province);
+  if (f.city) q = q.where('s.city', '=', f.city);
+  if (f.interact_min !== undefined) q = q.where('s.avg_interactions_30d', '>=', f.interact_min);
+  if (f.interact_max !== undefined) q = q.where('s.avg_interactions_30d', '<=', f.interact_max);
+  // Rates are stored as ratios and typed as percentages.
+  if (f.engage_min !== undefined) q = q.where('s.engagement_rate_30d', '>=', f.engage_min / 100);
+  if (f.engage_max !== undefined) q = q.where('s.engagement_rate_30d', '<=', f.engage_max / 100);
+  if (f.sponsored_max !== undefined) q = q.where('s.sponsored_share_30d', '<=', f.sponsored_max / 100);
+  if (f.active_days !== undefined)
+    q = q.where('s.last_post_at', '>=', new Date(now.getTime() - f.active_days * DAY_MS));
+  return q;
+}
+
+export async function countMatches(
+  db: Kysely<Database>,
+  f: KolSearchFilters,
+  tokens: string[],
+  now: Date,
+): Promise<number> {
+  const row = await filteredStats(db, f, tokens, now)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * kol_ids of one slice in the asked order. Ties break on kol_id (the index's second column,
+ * walked in the same direction) so pages never overlap or skip; bloggers without any post sort
+ * last whichever way last_post_at is ordered.
+ */
+export async function matchingIds(
+  db: Kysely<Database>,
+  f: KolSearchFilters,
+  tokens: string[],
+  now: Date,
+  slice: { sort: KolSort; order: SortOrder; offset: number; limit: number },
+): Promise<number[]> {
+  if (slice.limit <= 0) return [];
+  const column = sql.ref(`s.${SORT_COLUMNS[slice.sort]}`);
+  const direction = slice.order === 'asc' ? sql`asc` : sql`desc`;
+  const tie = slice.order === 'asc' ? sql`desc` : sql`asc`;
+  const rows = await filteredStats(db, f, tokens, now)
+    .select('s.kol_id')
+    .orderBy(sql`${column} ${direction} nulls last, s.kol_id ${tie}`)
+    .offset(slice.offset)
+    .limit(slice.limit)
+    .execute();
+  return rows.map((row) => row.kol_id);
+}
+
+/** The kol_ids among `kolIds` that the user has in favourites. */
+export async function collectedAmong(
+  db: Kysely<Database>,
+  userId: number,
+  kolIds: readonly number[],
+): Promise<Set<number>> {
+  if (kolIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('kol_favourites')
+    .select('kol_id')
+    .where('user_id', '=', userId)
+    .where('kol_id', 'in', [...kolIds])
+    .execute();
+  return new Set(rows.map((row) => row.kol_id));
+}
+
+/** Categories and provinces (with their cities) that bloggers actually have, most common first. */
+export async function searchOptions(db: Kysely<Database>): Promise<KolSearchOptions> {
+  const [categories, places] = await Promise.all([
+    sql<{ name: string; count: number }>`
+      select c as name, count(*)::int as count
+      from blogger_stats, unnest(categories) as c
+      where c <> ''
+      group by c order by count desc, c`.execute(db),
+    db
+      .selectFrom('blogger_stats')
+      .select(['province', 'city', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('province', '<>', '')
+      .groupBy(['province', 'city'])
+      .execute(),
+  ]);
+  const provinces = new Map<string, { name: string; count: number; cities: Array<{ name: string; count: number }> }>();
+  for (const row of places) {
+    const count = Number(row.count);
+    const entry = provinces.get(row.province) ?? { name: row.province, count: 0, cities: [] };
+    entry.count += count;
+    if (row.city) entry.cities.push({ name: row.city, count });
+    provinces.set(row.province, entry);
+  }
+  const byCount = (a: { name: string; count: number }, b: { name: string; count: number }) =>
+    b.count - a.count || a.name.localeCompare(b.name, 'zh-CN');
+  return {
+    categories: categories.rows.map((row) => ({ name: row.name, count: Number(row.count) })),
+    provinces: [...provinces.values()].sort(byCount).map((p) => ({ ...p, cities: p.cities.sort(byCount) })),
+  };
+}

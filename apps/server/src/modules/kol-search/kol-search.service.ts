@@ -1,0 +1,85 @@
+import {
+  type KolSearchFilters,
+  type KolSearchInput,
+  type KolSearchItem,
+  type KolSearchPage,
+  maxRowsMessage,
+} from '@boguan/contracts/kol-search';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { kolCardsByIds } from '../bloggers/kol-cards.repository.js';
+import type { Member } from '../membership/membership.service.js';
+import { searchQueryTokens } from '../weibo-data/enrich.js';
+import { collectedAmong, countMatches, matchingIds } from './kol-search.repository.js';
+
+/** The keyword cut like stored text; a keyword with nothing searchable left matches nothing. */
+function keywordTokens(filters: KolSearchFilters): { tokens: string[]; none: boolean } {
+  if (!filters.keyword) return { tokens: [], none: false };
+  const tokens = searchQueryTokens(filters.keyword);
+  return { tokens, none: tokens.length === 0 };
+}
+
+/**
+ * One page of results. A new search (page 1) counts one use of the member's daily quota; turning
+ * pages does not. `maxRows` caps both the total shown and how deep the member may page (1001).
+ */
+export async function searchKols(ctx: AppContext, user: Member, input: KolSearchInput): Promise<KolSearchPage> {
+  if (input.page > 1) return searchPage(ctx, user, input, ctx.membership.authorize(user, 'kol_search').maxRows ?? null);
+  const { rule } = await ctx.membership.consume(user, 'kol_search');
+  try {
+    return await searchPage(ctx, user, input, rule.maxRows ?? null);
+  } catch (error) {
+    // A search that failed after counting gives its use back.
+    await ctx.membership.release(user, 'kol_search');
+    throw error;
+  }
+}
+
+async function searchPage(
+  ctx: AppContext,
+  user: Member,
+  input: KolSearchInput,
+  maxRows: number | null,
+): Promise<KolSearchPage> {
+  const offset = (input.page - 1) * input.per_page;
+  if (maxRows !== null && offset >= maxRows) throw AppError.noPermission(maxRowsMessage(maxRows));
+
+  const empty: KolSearchPage = {
+    data: [],
+    page: input.page,
+    per_page: input.per_page,
+    total: 0,
+    found: 0,
+    max_rows: maxRows,
+  };
+  const { tokens, none } = keywordTokens(input);
+  if (none) return empty;
+  const now = ctx.clock.now();
+  const found = await countMatches(ctx.db, input, tokens, now);
+  const total = maxRows === null ? found : Math.min(found, maxRows);
+  const limit = Math.min(input.per_page, total - offset);
+  const ids = await matchingIds(ctx.db, input, tokens, now, { sort: input.sort, order: input.order, offset, limit });
+  const [cards, collected] = await Promise.all([kolCardsByIds(ctx.db, ids), collectedAmong(ctx.db, user.id, ids)]);
+  const data: KolSearchItem[] = cards.map((card) => ({ ...card, collected: collected.has(card.kol_id) }));
+  return { ...empty, data, total, found };
+}
+
+/** Every matching card for an export, in the search's order, at most `limit` of them. */
+export async function exportRows(ctx: AppContext, filters: KolSearchFilters, limit: number) {
+  const { tokens, none } = keywordTokens(filters);
+  if (none) return [];
+  const ids = await matchingIds(ctx.db, filters, tokens, ctx.clock.now(), {
+    sort: filters.sort,
+    order: filters.order,
+    offset: 0,
+    limit,
+  });
+  return kolCardsByIds(ctx.db, ids);
+}
+
+/** How many rows an export of these filters will hold for a member whose limit is `limit`. */
+export async function exportRowCount(ctx: AppContext, filters: KolSearchFilters, limit: number): Promise<number> {
+  const { tokens, none } = keywordTokens(filters);
+  if (none) return 0;
+  return Math.min(await countMatches(ctx.db, filters, tokens, ctx.clock.now()), limit);
+}

@@ -1,0 +1,124 @@
+import type { StopeAdPost, StopeBrandRow, StopeDay, StopePost } from '@boguan/contracts/kol-stope';
+import type { AppContext } from '../../lib/context.js';
+import { registerExportBuilder } from '../exports/exports.service.js';
+import type { XlsxColumn, XlsxSheet } from '../exports/xlsx.js';
+import type { Member } from '../membership/membership.service.js';
+import type { StopeTaskRow } from './kol-stope.repository.js';
+import { adAnalysis, allTaskPosts, requireDoneTask, stopeSummary } from './kol-stope.service.js';
+
+export const STOPE_EXPORT_KIND = 'kol.stope';
+export const STOPE_AD_EXPORT_KIND = 'kol.stope_ad';
+
+const yesNo = (value: boolean) => (value ? '是' : '否');
+
+const POST_COLUMNS: XlsxColumn<StopePost>[] = [
+  { header: '博文ID', value: (p) => p.mid, width: 20 },
+  { header: '博文链接', value: (p) => p.url, width: 40 },
+  { header: '博文内容', value: (p) => p.text, width: 60 },
+  { header: '发布时间', value: (p) => p.created_at, width: 20 },
+  { header: '转发数', value: (p) => p.reposts },
+  { header: '评论数', value: (p) => p.comments },
+  { header: '点赞数', value: (p) => p.likes },
+  { header: '互动量', value: (p) => p.interactions },
+  { header: '是否商业博文', value: (p) => yesNo(p.sponsored) },
+  { header: '商业标记', value: (p) => p.markers.join('、'), width: 20 },
+  { header: '图片数', value: (p) => p.pics },
+  { header: '是否原创', value: (p) => yesNo(p.is_original) },
+];
+
+interface KeyValue {
+  name: string;
+  value: string | number;
+}
+const KEY_VALUE_COLUMNS: XlsxColumn<KeyValue>[] = [
+  { header: '指标', value: (r) => r.name, width: 20 },
+  { header: '数值', value: (r) => r.value, width: 30 },
+];
+
+const DAY_COLUMNS: XlsxColumn<StopeDay>[] = [
+  { header: '日期', value: (d) => d.date, width: 14 },
+  { header: '博文数', value: (d) => d.posts },
+  { header: '商业博文数', value: (d) => d.sponsored },
+  { header: '互动量', value: (d) => d.interactions },
+];
+
+/** The rows an export may hold for this member (kol_export maxRows; 1001 for a level without it). */
+export function exportRowLimit(ctx: AppContext, member: Member): number {
+  return ctx.membership.authorize(member, 'kol_export').maxRows ?? Number.MAX_SAFE_INTEGER;
+}
+
+export function stopeExportTitle(task: StopeTaskRow, ad = false): string {
+  return `${ad ? '商业博文分析' : '博主回采'}·${task.uname}·${task.start_date}至${task.end_date}`;
+}
+
+export function stopeExportFileName(task: StopeTaskRow, ad = false): string {
+  const name = task.uname.replace(/[\\/:*?"<>|\s]/g, '_');
+  return `${ad ? '商业博文分析' : '博主回采'}_${name}_${task.start_date}_${task.end_date}.xlsx`;
+}
+
+async function stopeSheets(ctx: AppContext, member: Member, params: Record<string, unknown>) {
+  const task = await requireDoneTask(ctx, member, Number(params.task_id));
+  const limit = exportRowLimit(ctx, member);
+  const [posts, summary] = await Promise.all([allTaskPosts(ctx, Number(task.id), limit), stopeSummary(ctx, task)]);
+  const overview: KeyValue[] = [
+    { name: '博主', value: task.uname },
+    { name: '博主uid', value: task.uid },
+    { name: '开始日期', value: task.start_date },
+    { name: '结束日期', value: task.end_date },
+    { name: '博文数', value: summary.posts },
+    { name: '原创博文数', value: summary.originals },
+    { name: '商业博文数', value: summary.sponsored },
+    { name: '转发总数', value: summary.reposts },
+    { name: '评论总数', value: summary.comments },
+    { name: '点赞总数', value: summary.likes },
+    { name: '互动总量', value: summary.interactions },
+    { name: '平均互动量', value: summary.avg_interactions },
+    { name: '导出博文数', value: posts.length },
+  ];
+  if (task.capped)
+    overview.push({
+      name: '说明',
+      value: `时间范围内共有${task.posts_found}条博文，按会员上限保留最新${task.posts}条`,
+    });
+  const sheets: XlsxSheet<never>[] = [
+    { name: '回采博文', columns: POST_COLUMNS, rows: posts } as unknown as XlsxSheet<never>,
+    { name: '汇总', columns: KEY_VALUE_COLUMNS, rows: overview } as unknown as XlsxSheet<never>,
+    { name: '每日数据', columns: DAY_COLUMNS, rows: summary.daily } as unknown as XlsxSheet<never>,
+  ];
+  return sheets;
+}
+
+const AD_COLUMNS: XlsxColumn<StopeAdPost>[] = [
+  ...(POST_COLUMNS as unknown as XlsxColumn<StopeAdPost>[]),
+  { header: '提及品牌', value: (p) => p.brands.join('、'), width: 24 },
+  { header: '互动/自然博文均值', value: (p) => p.vs_organic },
+];
+const BRAND_COLUMNS: XlsxColumn<StopeBrandRow>[] = [
+  { header: '品牌', value: (b) => b.name, width: 20 },
+  { header: '商业博文数', value: (b) => b.posts },
+  { header: '互动量', value: (b) => b.interactions },
+];
+
+async function adSheets(ctx: AppContext, member: Member, params: Record<string, unknown>) {
+  const task = await requireDoneTask(ctx, member, Number(params.task_id));
+  const analysis = await adAnalysis(ctx, task, exportRowLimit(ctx, member));
+  const overview: KeyValue[] = [
+    { name: '博主', value: task.uname },
+    { name: '开始日期', value: task.start_date },
+    { name: '结束日期', value: task.end_date },
+    { name: '商业博文数', value: analysis.sponsored_posts },
+    { name: '自然博文数', value: analysis.organic_posts },
+    { name: '商业博文平均互动', value: analysis.sponsored_avg_interactions },
+    { name: '自然博文平均互动', value: analysis.organic_avg_interactions },
+    { name: '商业/自然互动差异', value: analysis.lift === null ? '-' : `${(analysis.lift * 100).toFixed(1)}%` },
+  ];
+  const sheets: XlsxSheet<never>[] = [
+    { name: '商业博文', columns: AD_COLUMNS, rows: analysis.posts } as unknown as XlsxSheet<never>,
+    { name: '品牌汇总', columns: BRAND_COLUMNS, rows: analysis.brands } as unknown as XlsxSheet<never>,
+    { name: '汇总', columns: KEY_VALUE_COLUMNS, rows: overview } as unknown as XlsxSheet<never>,
+  ];
+  return sheets;
+}
+
+registerExportBuilder(STOPE_EXPORT_KIND, stopeSheets);
+registerExportBuilder(STOPE_AD_EXPORT_KIND, adSheets);

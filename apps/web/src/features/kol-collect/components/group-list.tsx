@@ -1,0 +1,114 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { FavouriteGroup } from '@boguan/contracts/kol-collect';
+import { DEFAULT_GROUP, GROUP_NAME_MAX } from '@boguan/contracts/kol-collect';
+import { Button, Card, Input, Modal, Skeleton, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
+import { useCollectAction } from '../api/kol-collect-api';
+import styles from './kol-collect.module.css';
+
+interface GroupListProps {
+  groups: FavouriteGroup[] | undefined;
+  total: number;
+  limit: number;
+  loading: boolean;
+  /** undefined: every group. */
+  selected: string | undefined;
+  onSelect(group: string | undefined): void;
+}
+
+/** The groups on the left: counts, rename, delete (its bloggers go to 默认分组). */
+export function GroupList({ groups, total, limit, loading, selected, onSelect }: GroupListProps) {
+  const act = useCollectAction();
+  const confirmDelete = useConfirmDelete();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+
+  const rename = async () => {
+    if (renaming === null) return;
+    if (await act({ action: 'rename_group', group: renaming, new_name: newName.trim() })) {
+      if (selected === renaming) onSelect(newName.trim());
+      setRenaming(null);
+    }
+  };
+
+  const item = (name: string | undefined, label: string, count: number, editable: boolean) => (
+    <div
+      key={name ?? '*'}
+      data-testid="collect-group"
+      className={`${styles.groupItem} ${selected === name ? styles.groupActive : ''}`}
+    >
+      <button
+        type="button"
+        className={styles.groupButton}
+        aria-current={selected === name ? 'true' : undefined}
+        onClick={() => onSelect(name)}
+      >
+        <span className={styles.groupName} title={label}>
+          {label}
+        </span>
+        <span className={styles.groupCount}>{count}</span>
+      </button>
+      {editable && name !== undefined && (
+        <>
+          <Tooltip title="重命名">
+            <Button
+              type="text"
+              size="small"
+              aria-label={`重命名 ${name}`}
+              icon={<EditOutlined />}
+              onClick={() => {
+                setNewName(name);
+                setRenaming(name);
+              }}
+            />
+          </Tooltip>
+          <Tooltip title="删除分组">
+            <Button
+              type="text"
+              size="small"
+              aria-label={`删除分组 ${name}`}
+              icon={<DeleteOutlined />}
+              onClick={() => {
+                confirmDelete(async () => {
+                  if ((await act({ action: 'delete_group', group: name })) && selected === name) onSelect(undefined);
+                });
+              }}
+            />
+          </Tooltip>
+        </>
+      )}
+    </div>
+  );
+
+  return (
+    <Card size="small" title="收藏分组" extra={<span className={styles.groupCount}>{`${total}/${limit}`}</span>}>
+      {loading && !groups ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : (
+        <nav aria-label="收藏分组">
+          {item(undefined, '全部收藏', total, false)}
+          {(groups ?? []).map((g) => item(g.name, g.name, g.count, g.name !== DEFAULT_GROUP))}
+        </nav>
+      )}
+      <Modal
+        title="重命名分组"
+        open={renaming !== null}
+        okText="保存"
+        cancelText="取消"
+        onOk={rename}
+        onCancel={() => setRenaming(null)}
+        destroyOnHidden
+      >
+        <Input
+          aria-label="新分组名称"
+          value={newName}
+          maxLength={GROUP_NAME_MAX}
+          showCount
+          onChange={(event) => setNewName(event.target.value)}
+          onPressEnter={rename}
+        />
+      </Modal>
+    </Card>
+  );
+}

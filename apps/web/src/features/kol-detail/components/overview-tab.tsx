@@ -1,0 +1,95 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import type { DetailOverview, GrowthFigure } from '@boguan/contracts/kol-detail';
+import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { EChart } from '../../../components/charts/echart';
+import { formatChange, formatCount, formatPercent } from '../../../lib/format';
+import { followersLineOption, postsBarsOption } from '../lib/chart-options';
+import { InfluenceModal } from './influence-modal';
+import { EmptyBlock } from './query-state';
+
+/** Growth as a statistic: the absolute change, with the percentage small beside it. */
+function GrowthStatistic({ title, growth }: { title: string; growth: GrowthFigure | null }) {
+  const pct = growth?.percent;
+  return (
+    <Statistic
+      title={title}
+      value={growth ? formatChange(growth.absolute) : '-'}
+      suffix={
+        pct === null || pct === undefined ? undefined : (
+          <span style={{ fontSize: 13, color: pct < 0 ? '#cf1322' : '#389e0d' }}>
+            {pct > 0 ? '+' : ''}
+            {pct}%
+          </span>
+        )
+      }
+    />
+  );
+}
+
+/** 数据概览: growth, engagement, the influence index with its formula, and the 30-day charts. */
+export function OverviewTab({ overview }: { overview: DetailOverview }) {
+  const [formulaOpen, setFormulaOpen] = useState(false);
+  const followers = useMemo(() => followersLineOption(overview.followers_series), [overview.followers_series]);
+  const posts = useMemo(() => postsBarsOption(overview.daily_posts), [overview.daily_posts]);
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <Card>
+          <Row gutter={[16, 16]}>
+            <Col xs={12} md={6} xl={4}>
+              <GrowthStatistic title="近1天涨粉" growth={overview.growth.day} />
+            </Col>
+            <Col xs={12} md={6} xl={4}>
+              <GrowthStatistic title="近7天涨粉" growth={overview.growth.week} />
+            </Col>
+            <Col xs={12} md={6} xl={4}>
+              <GrowthStatistic title="近30天涨粉" growth={overview.growth.month} />
+            </Col>
+            <Col xs={12} md={6} xl={4}>
+              <Statistic title="互动率(30天)" value={formatPercent(overview.engagement_rate)} />
+            </Col>
+            <Col xs={12} md={6} xl={4}>
+              <Statistic title="平均互动(30天)" value={formatCount(overview.avg_interactions)} />
+            </Col>
+            <Col xs={12} md={6} xl={4}>
+              <Statistic
+                title={
+                  <span>
+                    影响力指数(周){' '}
+                    <Button
+                      type="link"
+                      size="small"
+                      aria-label="影响力指数计算方法"
+                      icon={<InfoCircleOutlined />}
+                      onClick={() => setFormulaOpen(true)}
+                      style={{ padding: 0, height: 'auto' }}
+                    />
+                  </span>
+                }
+                value={overview.influence.index}
+                precision={1}
+              />
+            </Col>
+          </Row>
+          {overview.remaining_today !== null && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              今日还可查看 {overview.remaining_today} 位新博主的详情（同一博主当天重复查看不计次）
+            </Typography.Text>
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} xl={12}>
+        <Card title="粉丝趋势（近30天）">
+          {overview.followers_series.length > 0 ? <EChart option={followers} ariaLabel="粉丝趋势" /> : <EmptyBlock />}
+        </Card>
+      </Col>
+      <Col xs={24} xl={12}>
+        <Card title="每日发博与互动（近30天）">
+          {overview.daily_posts.length > 0 ? <EChart option={posts} ariaLabel="每日发博与互动" /> : <EmptyBlock />}
+        </Card>
+      </Col>
+      <InfluenceModal open={formulaOpen} onClose={() => setFormulaOpen(false)} influence={overview.influence} />
+    </Row>
+  );
+}

@@ -1,0 +1,51 @@
+import { EMPTY_LIST } from '@boguan/contracts/kol';
+import type { RecentPost } from '@boguan/contracts/kol-detail';
+import { Table, type TableProps, Tag, Typography } from 'antd';
+import { formatCount } from '../../../lib/format';
+
+/** Posts with their counts and a link to weibo.com; `extra` adds columns (markers, brands). */
+export function PostTable<T extends RecentPost>({
+  posts,
+  extra = [],
+  pagination = false,
+  loading,
+}: {
+  posts: T[];
+  extra?: NonNullable<TableProps<T>['columns']>;
+  pagination?: TableProps<T>['pagination'];
+  loading?: boolean;
+}) {
+  return (
+    <Table<T>
+      size="small"
+      rowKey="mid"
+      dataSource={posts}
+      loading={loading}
+      pagination={pagination}
+      locale={{ emptyText: EMPTY_LIST }}
+      scroll={{ x: 900 }}
+      columns={[
+        {
+          title: '博文',
+          dataIndex: 'text',
+          render: (text: string, post) => (
+            <div style={{ maxWidth: 520 }}>
+              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                {post.sponsored && <Tag color="volcano">商业</Tag>}
+                {!post.is_original && <Tag>转发</Tag>}
+                <a href={post.url} target="_blank" rel="noreferrer">
+                  {text || '（无文字）'}
+                </a>
+              </Typography.Paragraph>
+            </div>
+          ),
+        },
+        { title: '发布时间', dataIndex: 'created_at', width: 160 },
+        { title: '转发', dataIndex: 'reposts', width: 80, render: formatCount },
+        { title: '评论', dataIndex: 'comments', width: 80, render: formatCount },
+        { title: '点赞', dataIndex: 'likes', width: 80, render: formatCount },
+        ...extra,
+      ]}
+    />
+  );
+}

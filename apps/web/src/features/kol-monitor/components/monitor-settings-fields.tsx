@@ -1,0 +1,59 @@
+import {
+  FANS_THRESHOLD_MAX,
+  FANS_THRESHOLD_MIN,
+  MONITOR_INTERVALS,
+  MonitorMessage,
+  WATCH_KIND_KEYS,
+  WATCH_KINDS,
+} from '@boguan/contracts/kol-monitor';
+import { Checkbox, DatePicker, Form, InputNumber, Select } from 'antd';
+
+/** Today as YYYY-MM-DD in the browser's calendar (an end date may not be before it). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The watch kinds, threshold, interval (and end date when creating) inside a parent antd Form. */
+export function MonitorSettingsFields({ withEndDate }: { withEndDate: boolean }) {
+  return (
+    <>
+      <Form.Item
+        name="watch"
+        label="监控内容"
+        rules={[{ required: true, type: 'array', min: 1, message: MonitorMessage.watch }]}
+      >
+        <Checkbox.Group options={WATCH_KIND_KEYS.map((kind) => ({ value: kind, label: WATCH_KINDS[kind] }))} />
+      </Form.Item>
+      <Form.Item
+        name="fans_threshold"
+        label="粉丝变化阈值"
+        tooltip="与上次提醒（或开始监控）时的粉丝数相比，增减达到该百分比即提醒"
+        rules={[{ required: true, message: MonitorMessage.fansThreshold }]}
+      >
+        <InputNumber min={FANS_THRESHOLD_MIN} max={FANS_THRESHOLD_MAX} step={0.5} suffix="%" style={{ width: 140 }} />
+      </Form.Item>
+      <Form.Item
+        name="interval_minutes"
+        label="监控频率"
+        rules={[{ required: true, message: MonitorMessage.interval }]}
+      >
+        <Select
+          style={{ width: 160 }}
+          options={MONITOR_INTERVALS.map((i) => ({ value: i.value, label: i.label }))}
+          aria-label="监控频率"
+        />
+      </Form.Item>
+      {withEndDate && (
+        <Form.Item name="end_date" label="结束日期" tooltip="不填则一直监控，直到手动暂停或删除">
+          <DatePicker
+            placeholder="不限"
+            disabledDate={(day) => day.format('YYYY-MM-DD') < today()}
+            style={{ width: 160 }}
+          />
+        </Form.Item>
+      )}
+    </>
+  );
+}

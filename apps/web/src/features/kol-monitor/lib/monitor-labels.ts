@@ -1,0 +1,18 @@
+import { MONITOR_INTERVALS, WATCH_KINDS, type WatchKind } from '@boguan/contracts/kol-monitor';
+
+/** '每1小时' for 60; a value outside the list reads in minutes. */
+export function intervalLabel(minutes: number): string {
+  return MONITOR_INTERVALS.find((i) => i.value === minutes)?.label ?? `每${minutes}分钟`;
+}
+
+/** The watched kinds in words, in the fixed order of WATCH_KINDS. */
+export function watchLabels(watch: readonly string[]): string[] {
+  return (Object.keys(WATCH_KINDS) as WatchKind[]).filter((k) => watch.includes(k)).map((k) => WATCH_KINDS[k]);
+}
+
+/** The notice's before → after in one line; a new post has no "before". */
+export function changeText(notice: { kind: string; field: string; before: string; after: string }): string {
+  if (notice.kind === 'new_post') return `新博文：${notice.after}`;
+  if (notice.kind === 'deleted_post') return `已删除：${notice.before}`;
+  return `${notice.field}：${notice.before || '空'} → ${notice.after || '空'}`;
+}

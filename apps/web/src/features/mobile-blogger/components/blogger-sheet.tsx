@@ -1,0 +1,62 @@
+import { GENDER_LABELS } from '@boguan/contracts/kol';
+import type { KolSearchItem } from '@boguan/contracts/kol-search';
+import { Avatar, Popup } from 'antd-mobile';
+import { formatChange, formatCount, formatPercent } from '../../../lib/format';
+import { VerifyTag } from './blogger-card';
+import styles from './mobile-blogger.module.css';
+
+/**
+ * The figures of one blogger in a bottom sheet. There is no mobile detail route in the spec, so
+ * the card opens this instead of navigating.
+ */
+export function BloggerSheet({ row, onClose }: { row: KolSearchItem | null; onClose: () => void }) {
+  const cells: Array<[string, string]> = row
+    ? [
+        ['粉丝数', formatCount(row.fans)],
+        ['近30天发博数', String(row.posts_30d)],
+        ['平均互动数', formatCount(row.avg_interactions)],
+        ['互动率', formatPercent(row.engagement_rate)],
+        ['商业博文占比', formatPercent(row.sponsored_share, 1)],
+        ['近7天涨粉', formatChange(row.growth_7d)],
+        ['影响力指数(周)', row.influence_week.toFixed(1)],
+        ['最近发博', row.last_post_at?.slice(0, 16) ?? '暂无博文'],
+        ['地区', [row.province, row.city].filter(Boolean).join(' ') || '未知'],
+        ['性别', GENDER_LABELS[row.gender]],
+      ]
+    : [];
+  return (
+    <Popup
+      visible={row !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      bodyStyle={{ borderRadius: '12px 12px 0 0' }}
+    >
+      {row && (
+        <div className={styles.sheet} data-testid="m-blogger-sheet">
+          <div className={styles.cardHead}>
+            <Avatar src={row.avatar} style={{ '--size': '52px', '--border-radius': '26px' }} />
+            <div style={{ minWidth: 0 }}>
+              <div className={styles.name}>
+                <span className={styles.nameText}>{row.uname}</span>
+                <VerifyTag verify={row.verify} />
+              </div>
+              <div className={styles.sub}>{row.category.join('/') || '未分类'}</div>
+            </div>
+          </div>
+          <div className={styles.sheetGrid}>
+            {cells.map(([label, value]) => (
+              <div key={label} className={styles.sheetCell}>
+                <div className={styles.figureLabel}>{label}</div>
+                <div className={styles.figureValue}>{value}</div>
+              </div>
+            ))}
+          </div>
+          {row.verified_reason && <p className={styles.sheetText}>认证：{row.verified_reason}</p>}
+          {row.description && <p className={styles.sheetText}>简介：{row.description}</p>}
+          <p className={styles.figureLabel}>近30天数据，更新于 {row.computed_at.slice(0, 16)}</p>
+        </div>
+      )}
+    </Popup>
+  );
+}

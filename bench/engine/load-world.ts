@@ -1,4 +1,4 @@
-import { enrichPost, userSearchText } from '@boguan/server/src/modules/weibo-data/enrich.js';
+import { brandSearchText, enrichPost, userSearchText } from '@boguan/server/src/modules/weibo-data/enrich.js';
 import type { PostEnrichment } from '@boguan/server/src/modules/weibo-data/weibo-data.repository.js';
 import { WeiboDataRepository } from '@boguan/server/src/modules/weibo-data/weibo-data.repository.js';
 import { createWorld, type World } from '@boguan/simulator/world';
@@ -55,13 +55,18 @@ export function openWorldFeed(bloggers: number, posts: number): WorldFeed {
   };
 }
 
-/** Every blogger's profile as of the world's clock, through upsertUsers and userSearchText. */
+/**
+ * The world's brands, then every blogger's profile as of the world's clock (upsertBrands,
+ * upsertUsers and userSearchText), in the product's order: stored brands are words of the
+ * segmenter, so everything enriched after them cuts brand names whole, as queries do.
+ */
 export async function loadUsers(feed: WorldFeed, databases: readonly BenchDatabase[], stats: LoadStats[]) {
   const users = feed.world
     .bloggerUids()
     .map((uid) => feed.world.userAt(uid, feed.now))
     .filter((u): u is WeiboUser => u !== null);
   for (const [i, database] of databases.entries()) {
+    await new WeiboDataRepository(database.handle.db).upsertBrands(feed.world.brands, 'simulator', brandSearchText);
     const t0 = performance.now();
     const written = await new WeiboDataRepository(database.handle.db).upsertUsers(
       users,

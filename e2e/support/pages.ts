@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, test } from '@playwright/test';
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -9,6 +9,23 @@ export const IPHONE_UA =
  */
 export const QUIET_POPUPS = { SHOW_WELCOMECLOSE: '0', 'boguan:material-pop:/static/material/popup.svg': '1' };
 const QUIET_SESSION = { 'boguan.couponPopupClosed': '1' };
+
+/**
+ * Contexts opened so far, with the test that opened each. The browser is shared by every test of
+ * the worker, so an earlier test's pages would otherwise stay open and keep polling the server
+ * (QR login, job progress, sampling) while later tests run.
+ */
+const opened: { testId: string; context: BrowserContext }[] = [];
+
+async function closeEarlierTests(): Promise<void> {
+  const current = test.info().testId;
+  for (let i = opened.length - 1; i >= 0; i -= 1) {
+    const entry = opened[i] as (typeof opened)[number];
+    if (entry.testId === current) continue;
+    opened.splice(i, 1);
+    await entry.context.close().catch(() => undefined);
+  }
+}
 
 /**
  * A browser context that starts with the given localStorage (a token, flags) on its first page
@@ -26,6 +43,7 @@ export async function openContext(
     userAgent?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  await closeEarlierTests();
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     userAgent: options.userAgent,
@@ -47,6 +65,7 @@ export async function openContext(
     },
     [seed, session] as const,
   );
+  opened.push({ testId: test.info().testId, context });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

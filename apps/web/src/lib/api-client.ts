@@ -103,21 +103,62 @@ export async function requestData<T>(
   return answer.data;
 }
 
-/** Downloads a file answered by an export endpoint; a JSON envelope instead means it was refused. */
+const EXPORT_POLL_MS = 1500;
+/** About ten minutes of polling; a file not ready by then stays in the export history. */
+const EXPORT_POLL_LIMIT = 400;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+async function postForFile(path: string, payload: FormPayload): Promise<Response> {
+  const token = getToken();
+  return fetch(path, {
+    method: 'POST',
+    headers: token ? { Authorization: token } : {},
+    body: toForm(payload),
+  });
+}
+
+/**
+ * An export the server queued as a job (more rows than it builds in a request): says so, polls its
+ * status and downloads the file once built (docs/exports.md).
+ */
+async function downloadQueued(exportId: number, queuedMessage: string, fallbackName: string): Promise<boolean> {
+  toast('info', queuedMessage);
+  for (let i = 0; i < EXPORT_POLL_LIMIT; i += 1) {
+    await wait(EXPORT_POLL_MS);
+    const state = await request<{ status: string; file_name: string }>('/api/export/status', { id: exportId });
+    if (state.code !== Code.ok || state.data.status === 'failed') return false;
+    if (state.data.status === 'done')
+      return download('/api/export/download', { id: exportId }, state.data.file_name || fallbackName);
+  }
+  return false;
+}
+
+/**
+ * Downloads a file answered by an export endpoint. A JSON envelope instead is either a refusal
+ * (shown, with the login or upgrade prompt where it applies) or a queued export, which is waited
+ * for and then downloaded. Resolves true when a file was saved.
+ */
 export async function download(
   path: string,
   payload: FormPayload = {},
   fallbackName = 'export.xlsx',
 ): Promise<boolean> {
-  const token = getToken();
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: token ? { Authorization: token } : {},
-    body: toForm(payload),
-  });
+  const response = await postForFile(path, payload);
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
-    const answer = (await response.json()) as Envelope;
+    const answer = (await response.json()) as Envelope<{ export_id?: number } | null>;
+    if (answer.code === Code.ok && typeof answer.data?.export_id === 'number') {
+      return downloadQueued(answer.data.export_id, answer.msg, fallbackName);
+    }
     if (answer.code !== Code.ok) toast('error', answer.msg);
     handleSessionCodes(answer, {});
     return false;
@@ -125,11 +166,6 @@ export async function download(
   const disposition = response.headers.get('content-disposition') ?? '';
   const match = /filename\*=UTF-8''([^;]+)/.exec(disposition);
   const name = match?.[1] ? decodeURIComponent(match[1]) : fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveBlob(await response.blob(), name);
   return true;
 }

@@ -1,11 +1,7 @@
-import { EXPORT_QUEUED, EXPORT_SYNC_MAX_ROWS } from '@boguan/contracts/exports';
 import { KOL_SEARCH_PER_PAGE } from '@boguan/contracts/kol-search';
-import { featureRule } from '@boguan/contracts/membership';
 import { Alert, Button, Card, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from '../../../lib/feedback-bridge';
-import { useUserStore } from '../../../stores/user-store';
 import { exportSearch, useKolSearch } from '../api/kol-search-api';
 import { ContrastBar } from '../components/contrast-bar';
 import styles from '../components/kol-search.module.css';
@@ -19,7 +15,6 @@ export function KolSearchPage() {
   const state = useMemo(() => stateFromQuery(query), [query]);
   const result = useKolSearch(state);
   const [exporting, setExporting] = useState(false);
-  const level = useUserStore((s) => s.userinfo?.package.level ?? 20);
 
   const apply = (next: SearchState) => setQuery(queryFromState(next));
   // The filter panel starts again from the URL whenever the filters there change (e.g. a new
@@ -29,10 +24,8 @@ export function KolSearchPage() {
   const runExport = async () => {
     setExporting(true);
     try {
-      const done = await exportSearch(state);
-      const exportRows = Math.min(result.data?.found ?? 0, featureRule('kol_export', level).maxRows ?? 0);
-      // A large export is built by a job: the answer is not a file but a note to fetch it later.
-      if (!done && exportRows > EXPORT_SYNC_MAX_ROWS) toast('info', EXPORT_QUEUED);
+      // A large export is built by a job; download() waits for it and saves the file when ready.
+      await exportSearch(state);
     } finally {
       setExporting(false);
     }

@@ -112,7 +112,7 @@ test.describe('blogger search', () => {
     expect(await rowKeys(page)).toEqual(expected.data.data.slice(0, 20).map((r) => String(r.kol_id)));
     for (const text of await rows(page).allTextContents()) expect(text).toContain(category);
 
-    // Favourite star: the other helper's /api/index/collect answers code 1.
+    // Favourite star: /api/index/collect answers code 1.
     const collect = page.waitForResponse((r) => r.url().endsWith('/api/index/collect'));
     await rows(page).first().getByTestId('favourite-star').click();
     const answer = await (await collect).json();
@@ -133,13 +133,13 @@ test.describe('blogger search', () => {
     const file = await downloading;
     expect(file.suggestedFilename()).toMatch(/^博主搜索结果_\d{8}_\d{4}\.xlsx$/);
 
-    // 开始对比 opens the comparison page with the basket (another helper's page); back to the list.
+    // 开始对比 opens the comparison page with the basket; back to the list.
     await basket.getByRole('button', { name: '开始对比' }).click();
     await expect(page).toHaveURL(/\/bosContrast$/);
     await page.goBack();
     await waitForTable(page);
 
-    // The blogger name links to the detail page (another helper's page).
+    // The blogger name links to the detail page.
     const first = expected.data.data[0] as Row;
     await rows(page).first().getByRole('link', { name: first.uname }).click();
     await expect(page).toHaveURL(new RegExp(`/bosSearch/detail\\?kol_id=${first.kol_id}&uid=${first.uid}&t=overview$`));

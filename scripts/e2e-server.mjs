@@ -14,7 +14,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/
     ...process.env,
     PORT: process.env.E2E_PORT ?? '8181',
     DATA_DIR: dataDir,
-    // A helper building elsewhere (parallel work) points WEB_DIST at its own build.
+    // WEB_DIST may point at another build (e.g. one made in a separate folder to test a branch).
     WEB_DIST: process.env.WEB_DIST ?? webDist,
     LOG_LEVEL: 'warn',
     DEV_PAGES: 'on',

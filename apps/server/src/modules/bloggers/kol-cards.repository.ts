@@ -130,3 +130,29 @@ export async function kolCardByIdOrUid(
   if (!row) throw AppError.bad(KOL_NOT_FOUND);
   return toKolCard(row);
 }
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Bloggers whose name contains the keyword, or whose uid or kol_id is the keyword, biggest first:
+ * the account pickers of the tools that act on one blogger (monitoring, back-collection).
+ */
+export async function findKolCards(db: Kysely<Database>, keyword: string, limit: number): Promise<KolCard[]> {
+  const digits = /^\d{1,20}$/.test(keyword);
+  const rows = (await cardSource(db)
+    .select([...KOL_CARD_COLUMNS])
+    .where((eb) =>
+      eb.or([
+        eb('u.screen_name', 'ilike', likePattern(keyword)),
+        ...(digits ? [eb('u.uid', '=', keyword)] : []),
+        ...(digits && keyword.length <= 9 ? [eb('u.kol_id', '=', Number(keyword))] : []),
+      ]),
+    )
+    .orderBy('s.followers', 'desc')
+    .orderBy('u.kol_id')
+    .limit(limit)
+    .execute()) as unknown as KolCardRow[];
+  return rows.map(toKolCard);
+}

@@ -1,35 +1,12 @@
 import { MonitorStatus } from '@boguan/contracts/kol-monitor';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { cardSource, KOL_CARD_COLUMNS, type KolCardRow } from '../bloggers/kol-cards.repository.js';
 import type { MonitorState } from './kol-monitor.tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Statuses that hold one of the member's slots (an ended monitor frees its slot). */
 const HELD = [MonitorStatus.active, MonitorStatus.paused];
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Stored bloggers whose name contains the keyword, or whose uid / kol_id is the keyword; biggest first. */
-export async function searchAccounts(db: Db, keyword: string, limit: number): Promise<KolCardRow[]> {
-  const digits = /^\d{1,20}$/.test(keyword);
-  return (await cardSource(db as Kysely<Database>)
-    .select([...KOL_CARD_COLUMNS])
-    .where((eb) =>
-      eb.or([
-        eb('u.screen_name', 'ilike', likePattern(keyword)),
-        ...(digits ? [eb('u.uid', '=', keyword)] : []),
-        ...(digits && keyword.length <= 9 ? [eb('u.kol_id', '=', Number(keyword))] : []),
-      ]),
-    )
-    .orderBy('s.followers', 'desc')
-    .orderBy('u.kol_id')
-    .limit(limit)
-    .execute()) as unknown as KolCardRow[];
-}
 
 /** Serialises one member's submits: the slot count read after this is exact until the transaction ends. */
 export async function lockMember(trx: Transaction<Database>, userId: number): Promise<void> {

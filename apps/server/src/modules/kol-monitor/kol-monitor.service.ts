@@ -20,7 +20,7 @@ import {
 import { featureRule, levelName, toMemberLevel } from '@boguan/contracts/membership';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { kolCardsByIds, toKolCard } from '../bloggers/kol-cards.repository.js';
+import { findKolCards, kolCardsByIds } from '../bloggers/kol-cards.repository.js';
 import { formatChinaTime } from '../membership/china-time.js';
 import type { Member } from '../membership/membership.service.js';
 import {
@@ -34,7 +34,6 @@ import {
   listNotices,
   lockMember,
   type MonitorRow,
-  searchAccounts,
   transitionStatus,
   updateSettings,
 } from './kol-monitor.repository.js';
@@ -93,13 +92,13 @@ export async function searchMonitorAccounts(
   user: Member,
   keyword: string,
 ): Promise<AccountSearchItem[]> {
-  const rows = await searchAccounts(ctx.db, keyword, ACCOUNT_SEARCH_LIMIT);
+  const cards = await findKolCards(ctx.db, keyword, ACCOUNT_SEARCH_LIMIT);
   const held = await heldUids(
     ctx.db,
     user.id,
-    rows.map((r) => r.uid),
+    cards.map((c) => c.uid),
   );
-  return rows.map((row) => ({ ...toKolCard(row), monitored: held.has(row.uid) }));
+  return cards.map((card) => ({ ...card, monitored: held.has(card.uid) }));
 }
 
 export async function monitorAuth(ctx: AppContext, user: Member): Promise<MonitorAuth> {

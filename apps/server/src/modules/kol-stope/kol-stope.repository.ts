@@ -18,18 +18,6 @@ export async function storedBlogger(
 }
 
 /** Stored bloggers whose name contains the keyword, or whose uid is the keyword; most followed first. */
-export async function searchStoredBloggers(db: Kysely<Database>, keyword: string, limit: number) {
-  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db
-    .selectFrom('weibo_users')
-    .select(['kol_id', 'uid', 'screen_name', 'avatar', 'verify_badge', 'categories', 'followers'])
-    .where((eb) => eb.or([eb('screen_name', 'ilike', like), eb('uid', '=', keyword)]))
-    .orderBy('followers', 'desc')
-    .orderBy('kol_id')
-    .limit(limit)
-    .execute();
-}
-
 /** One task of one user: another user's id reads as missing. */
 export async function ownTask(db: Kysely<Database>, userId: number, id: number): Promise<StopeTaskRow | undefined> {
   return db

@@ -29,7 +29,7 @@ import {
 import { buildBrandMatcher, findBrandMentions } from '@boguan/weibo/text/brands';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { KOL_NOT_FOUND } from '../bloggers/kol-cards.repository.js';
+import { findKolCards, KOL_NOT_FOUND } from '../bloggers/kol-cards.repository.js';
 import { addDays, chinaDate, formatChinaTime } from '../membership/china-time.js';
 import type { Member } from '../membership/membership.service.js';
 import { STOPE_JOB } from './kol-stope.job.js';
@@ -38,7 +38,6 @@ import {
   listTasks,
   ownTask,
   type StopeTaskRow,
-  searchStoredBloggers,
   storedBlogger,
   type TaskPostRow,
   taskDaily,
@@ -95,15 +94,15 @@ export function toStopePost(row: TaskPostRow): StopePost {
 }
 
 export async function searchAccounts(ctx: AppContext, keyword: string): Promise<StopeAccount[]> {
-  const rows = await searchStoredBloggers(ctx.db, keyword, STOPE_SEARCH_LIMIT);
-  return rows.map((r) => ({
-    kol_id: r.kol_id,
-    uid: r.uid,
-    uname: r.screen_name,
-    avatar: r.avatar,
-    verify: r.verify_badge as StopeAccount['verify'],
-    category: r.categories,
-    fans: Number(r.followers),
+  const cards = await findKolCards(ctx.db, keyword, STOPE_SEARCH_LIMIT);
+  return cards.map(({ kol_id, uid, uname, avatar, verify, category, fans }) => ({
+    kol_id,
+    uid,
+    uname,
+    avatar,
+    verify,
+    category,
+    fans,
   }));
 }
 

@@ -1,39 +1,13 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
 import type { FansIncRankRow, InfluenceRankRow, RankingBoard } from '@boguan/contracts/kol-ranking';
-import { Button, Table, type TableColumnsType, Tooltip } from 'antd';
-import { toast } from '../../../lib/feedback-bridge';
+import { Table, type TableColumnsType, Tooltip } from 'antd';
 import { formatChange, formatCount, formatPercent } from '../../../lib/format';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
-import { CONTRAST_MAX, useContrastBasket } from '../../blogger-common/contrast-basket';
+import { ContrastButton } from '../../blogger-common/contrast-button';
 import type { BoardRow } from '../api/kol-ranking-api';
 import { RankBadge } from './rank-badge';
 import { RankChange } from './rank-change';
 import styles from './ranking.module.css';
-
-function ContrastButton({ row }: { row: BoardRow }) {
-  const added = useContrastBasket((s) => s.items.some((i) => i.kol_id === row.kol_id));
-  const add = useContrastBasket((s) => s.add);
-  return (
-    <Button
-      size="small"
-      disabled={added}
-      onClick={() => {
-        const item = {
-          kol_id: row.kol_id,
-          uid: row.uid,
-          uname: row.uname,
-          avatar: row.avatar,
-          verify: row.verify,
-          category: row.category,
-        };
-        if (add(item)) toast('success', `已加入对比：${row.uname}`);
-        else toast('warning', `对比最多选择${CONTRAST_MAX}位博主`);
-      }}
-    >
-      {added ? '已加入' : '加入对比'}
-    </Button>
-  );
-}
 
 function figureColumns(board: RankingBoard): TableColumnsType<BoardRow> {
   if (board === 'fans_inc') {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
 import { formatChange, formatCount, formatPercent } from '../../../lib/format';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
-import { CONTRAST_MAX, useContrastBasket } from '../../blogger-common/contrast-basket';
+import { ContrastButton } from '../../blogger-common/contrast-button';
 import { patchCollected, setCollected } from '../api/kol-search-api';
 import styles from './kol-search.module.css';
 
@@ -40,31 +40,6 @@ function FavouriteStar({ row }: { row: KolSearchItem }) {
         onClick={toggle}
       />
     </Tooltip>
-  );
-}
-
-function ContrastButton({ row }: { row: KolSearchItem }) {
-  const added = useContrastBasket((s) => s.items.some((i) => i.kol_id === row.kol_id));
-  const add = useContrastBasket((s) => s.add);
-  return (
-    <Button
-      size="small"
-      disabled={added}
-      onClick={() => {
-        const item = {
-          kol_id: row.kol_id,
-          uid: row.uid,
-          uname: row.uname,
-          avatar: row.avatar,
-          verify: row.verify,
-          category: row.category,
-        };
-        if (add(item)) toast('success', `已加入对比：${row.uname}`);
-        else toast('warning', `对比最多选择${CONTRAST_MAX}位博主`);
-      }}
-    >
-      {added ? '已加入' : '加入对比'}
-    </Button>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { KolSearchFilters, KolSearchOptions, KolSort, SortOrder } from '@boguan/contracts/kol-search';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { matches } from '../search/search.repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -16,24 +17,6 @@ export const SORT_COLUMNS = {
   last_post_at: 'last_post_at',
 } as const satisfies Record<KolSort, keyof Database['blogger_stats']>;
 
-const HAN = /^\p{Script=Han}+$/u;
-
-/**
- * Every query word must match. jieba's cut of a name depends on the words it knows at that moment
- * (brand names join its dictionary when the brand list loads), so text stored earlier may hold
- * 露 屿 where the query now cuts 露屿: a Chinese word also matches as the phrase of its
- * characters. Both forms are tsqueries on the GIN-indexed expression of migration 0004.
- */
-export function keywordMatch(tokens: string[]) {
-  const parts = tokens.map((token) => {
-    const chars = [...token];
-    return chars.length > 1 && HAN.test(token)
-      ? sql`(plainto_tsquery('simple', ${token}) || phraseto_tsquery('simple', ${chars.join(' ')}))`
-      : sql`plainto_tsquery('simple', ${token})`;
-  });
-  return sql<boolean>`to_tsvector('simple', search_text) @@ (${sql.join(parts, sql` && `)})`;
-}
-
 type StatsQuery = SelectQueryBuilder<Database & { s: Database['blogger_stats'] }, 's', object>;
 
 /**
@@ -43,7 +26,8 @@ type StatsQuery = SelectQueryBuilder<Database & { s: Database['blogger_stats'] }
 function filteredStats(db: Kysely<Database>, f: KolSearchFilters, tokens: string[], now: Date): StatsQuery {
   let q = db.selectFrom('blogger_stats as s') as unknown as StatsQuery;
   if (tokens.length > 0) {
-    const matching = db.selectFrom('weibo_users').select('uid').where(keywordMatch(tokens));
+    // Word matches as the header search does; stored text is kept cut like queries (search-text job).
+    const matching = db.selectFrom('weibo_users').select('uid').where(matches(tokens));
     q = q.where('s.uid', 'in', matching);
   }
   // `@>` so the GIN index on categories is used.

@@ -9,7 +9,7 @@ type Badge = KolSearchItem['verify'];
  * Word matches on the jieba-segmented `search_text`, through the GIN index on
  * to_tsvector('simple', search_text): the expression here must stay the one indexed.
  */
-function matches(tokens: string[]) {
+export function matches(tokens: string[]) {
   return sql<boolean>`to_tsvector('simple', search_text) @@ plainto_tsquery('simple', ${tokens.join(' ')})`;
 }
 

@@ -1,23 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
 
 const DAY_MS = 86_400_000;
-
-/** A post as the detail tabs read it. */
-export interface PostRow {
-  mid: string;
-  bid: string;
-  uid: string;
-  text: string;
-  created_at: Date;
-  reposts: number;
-  comments: number;
-  likes: number;
-  sponsored: boolean;
-  sponsored_markers: string[];
-  parent_mid: string | null;
-  pics: string[];
-}
 
 const POST_COLUMNS = [
   'mid',
@@ -138,7 +123,7 @@ export async function dailyPosts(
 }
 
 /** Every visible post of a blogger in (from, to], newest first. */
-export async function postsBetween(db: Kysely<Database>, uid: string, from: Date, to: Date): Promise<PostRow[]> {
+export async function postsBetween(db: Kysely<Database>, uid: string, from: Date, to: Date): Promise<PostMetricsRow[]> {
   const rows = await db
     .selectFrom('weibo_posts')
     .select([...POST_COLUMNS])

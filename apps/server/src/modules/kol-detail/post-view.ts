@@ -1,9 +1,9 @@
 import type { RecentPost } from '@boguan/contracts/kol-detail';
 import { formatChinaTime } from '../membership/china-time.js';
-import type { PostRow } from './kol-detail.repository.js';
+import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
 
 /** A stored post as the tabs list it, with its link on weibo.com. */
-export function toRecentPost(row: PostRow): RecentPost {
+export function toRecentPost(row: PostMetricsRow): RecentPost {
   return {
     mid: row.mid,
     text: row.text,

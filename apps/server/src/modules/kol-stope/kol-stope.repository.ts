@@ -2,6 +2,7 @@ import type { StopeDay, StopeSort } from '@boguan/contracts/kol-stope';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { chunks } from '../weibo-data/upsert-sql.js';
+import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
 import type { KolStopeTasksTable } from './kol-stope.tables.js';
 
 export type StopeTaskRow = Selectable<KolStopeTasksTable>;
@@ -128,21 +129,6 @@ export async function taskDaily(db: Kysely<Database>, taskId: number): Promise<S
   }));
 }
 
-export interface TaskPostRow {
-  mid: string;
-  bid: string;
-  uid: string;
-  text: string;
-  created_at: Date;
-  reposts: number;
-  comments: number;
-  likes: number;
-  sponsored: boolean;
-  sponsored_markers: string[];
-  pics: string[];
-  parent_mid: string | null;
-}
-
 const SORT_SQL: Record<StopeSort, ReturnType<typeof sql<number>>> = {
   created_at: sql`p.created_at`,
   interactions: interactionsSql,
@@ -164,7 +150,7 @@ export async function taskPostPage(
   db: Kysely<Database>,
   taskId: number,
   q: PostQuery,
-): Promise<{ rows: TaskPostRow[]; total: number }> {
+): Promise<{ rows: PostMetricsRow[]; total: number }> {
   let base = taskPosts(db, taskId);
   if (q.sponsoredOnly) base = base.where('p.sponsored', '=', true);
   const [rows, total] = await Promise.all([
@@ -190,7 +176,7 @@ export async function taskPostPage(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as TaskPostRow[], total: Number(total.n) };
+  return { rows: rows as PostMetricsRow[], total: Number(total.n) };
 }
 
 export async function brandNames(db: Kysely<Database>) {

@@ -32,6 +32,7 @@ import type { AppContext } from '../../lib/context.js';
 import { findKolCards, KOL_NOT_FOUND } from '../bloggers/kol-cards.repository.js';
 import { addDays, chinaDate, formatChinaTime } from '../membership/china-time.js';
 import type { Member } from '../membership/membership.service.js';
+import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
 import { STOPE_JOB } from './kol-stope.job.js';
 import {
   brandNames,
@@ -39,7 +40,6 @@ import {
   ownTask,
   type StopeTaskRow,
   storedBlogger,
-  type TaskPostRow,
   taskDaily,
   taskPostPage,
   taskTotals,
@@ -74,7 +74,7 @@ export function toStopeTask(row: StopeTaskRow): StopeTask {
   };
 }
 
-export function toStopePost(row: TaskPostRow): StopePost {
+export function toStopePost(row: PostMetricsRow): StopePost {
   return {
     mid: row.mid,
     bid: row.bid,

@@ -54,6 +54,22 @@ export interface WeiboPostsTable {
   collected_at: Timestamp;
 }
 
+/** The columns of a post that tools list with their metrics (detail tabs, back-collection results). */
+export interface PostMetricsRow {
+  mid: string;
+  bid: string;
+  uid: string;
+  text: string;
+  created_at: Date;
+  reposts: number;
+  comments: number;
+  likes: number;
+  sponsored: boolean;
+  sponsored_markers: string[];
+  parent_mid: string | null;
+  pics: string[];
+}
+
 export interface WeiboRepostsTable {
   mid: string;
   root_mid: string;

@@ -20,6 +20,16 @@ export default defineConfig({
         },
       },
       {
+        // Web components rendered in jsdom with Testing Library.
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'server-pglite',

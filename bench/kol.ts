@@ -1,3 +1,4 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
 // `npm run bench kol`: blogger search and the three blogger rankings at 100k bloggers / 1M posts on
 // PostgreSQL. Each endpoint is called through app.inject on a real app (routing, session, zod,
 // membership, JSON) and reported beside the bare SQL time of the same repository calls; goal p95 < 80 ms.
@@ -41,7 +42,6 @@ import { emptyStats, loadPosts, loadUsers, openWorldFeed, settle } from './engin
 import { envInt, fmt, percentile, progress } from './engine/measure.js';
 import { report } from './lib/report.js';
 
-const DAY_MS = 86_400_000;
 const GOAL_MS = 80;
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 

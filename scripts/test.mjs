@@ -69,7 +69,7 @@ const reports = mkdtempSync(path.join(os.tmpdir(), 'boguan-test-'));
 
 step('typecheck and lint', 'npm', ['run', '--silent', 'check']);
 
-const projects = ['--project', 'unit', '--project', 'server-pglite'];
+const projects = ['--project', 'unit', '--project', 'web', '--project', 'server-pglite'];
 if (await ensurePostgres()) projects.push('--project', 'server-postgres');
 else {
   console.log('test: no PostgreSQL on 127.0.0.1:5432 — the server suite runs on PGlite only');

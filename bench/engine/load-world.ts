@@ -1,3 +1,4 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
 import { brandSearchText, enrichPost, userSearchText } from '@boguan/server/src/modules/weibo-data/enrich.js';
 import type { PostEnrichment } from '@boguan/server/src/modules/weibo-data/weibo-data.repository.js';
 import { WeiboDataRepository } from '@boguan/server/src/modules/weibo-data/weibo-data.repository.js';
@@ -7,7 +8,6 @@ import type { BenchDatabase } from './databases.js';
 import { sql } from './kysely.js';
 import { fmt, progress } from './measure.js';
 
-const DAY_MS = 86_400_000;
 /** Posts per write, as the simulator backfill writes them (upsertPosts splits into 500-row INSERTs). */
 const POST_BATCH = 1000;
 

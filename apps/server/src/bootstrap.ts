@@ -9,11 +9,13 @@ import { JobQueue } from './jobs/job-queue.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import type { AppContext } from './lib/context.js';
 import { openSource } from './modules/collection/source-factory.js';
+import { moveLegacyExportFiles } from './modules/exports/exports.jobs.js';
 import { createMembershipService } from './modules/membership/membership.service.js';
 import { SessionCache } from './modules/sessions/session-cache.js';
 import { teachStoredBrandWords } from './modules/weibo-data/search-words.js';
 import { createSmsProvider } from './providers/sms/create-sms-provider.js';
 import { createWechatProvider } from './providers/wechat/create-wechat-provider.js';
+import { createFileStorage } from './storage/file-storage.js';
 
 export interface Runtime {
   ctx: AppContext;
@@ -57,7 +59,10 @@ export async function startRuntime(
     membership: createMembershipService({ db: database.db, clock }),
     jobs: new JobQueue(database.db),
     source: await openSource(config, database.db, clock),
+    storage: createFileStorage(config),
     sessionCache: new SessionCache(config.sessionCacheMs),
   };
+  const moved = await moveLegacyExportFiles(ctx);
+  if (moved > 0) log.info({ moved }, 'export files moved from the database to the file storage');
   return { ctx, database };
 }

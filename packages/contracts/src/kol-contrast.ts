@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Gender, KolCard, Paged } from './kol.js';
-import { kolIdList } from './kol-collect.js';
+import { idList as kolIdList } from './fields.js';
+import type { KolCard } from './kol.api.js';
+import type { Gender, Paged } from './kol.js';
 import { formPage } from './profile.js';
 
 /*

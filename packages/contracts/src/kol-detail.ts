@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { KolCard, Paged } from './kol.js';
+import type { KolCard } from './kol.api.js';
+import type { Paged } from './kol.js';
 
 /*
  * Blogger detail (/bosSearch/detail?kol_id=&uid=&t=): five tabs, one POST endpoint each under

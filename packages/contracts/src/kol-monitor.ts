@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { KolCard, VerifyBadge } from './kol.js';
+import type { KolCard } from './kol.api.js';
+import type { VerifyBadge } from './kol.js';
 import { foldBracketKeys, formList, formPage, formText } from './profile.js';
 
 /*

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { KolCard, Paged } from './kol.js';
+import type { KolCard } from './kol.api.js';
+import type { Paged } from './kol.js';
 import { formPage } from './profile.js';
 
 /**
@@ -132,3 +133,12 @@ export const INFLUENCE_EXPLAINED: { title: string; lines: string[] } = {
     '名次相同时按博主编号排序。',
   ],
 };
+
+/** What a ranking export job rebuilds the file from: the board and its filters. */
+export const rankingExportParamsSchema = z.object({
+  board: z.enum(RANKING_BOARDS),
+  period: z.enum(RANKING_PERIODS),
+  category: z.string(),
+  province: z.string(),
+});
+export type RankingExportParams = z.output<typeof rankingExportParamsSchema>;

@@ -4,6 +4,7 @@
  * read the posts linked to the task. See docs/kol-stope.md.
  */
 import { z } from 'zod';
+import { DAY_MS } from './china-time.js';
 import { formPage } from './profile.js';
 
 /** The longest range one task may cover, in China days (start and end included). */
@@ -33,7 +34,6 @@ export const STOPE_EXPORT_EMPTY = '暂无可导出的数据';
 export const STOPE_INTERRUPTED = '回采过程中出现错误，请重新提交';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 /** A real calendar date 'YYYY-MM-DD' (2026-02-30 is refused). */
 function isCalendarDate(value: string): boolean {

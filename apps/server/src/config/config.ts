@@ -46,6 +46,11 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   /** Collection loop on or off (tests drive jobs by hand). */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Check every code-1 answer against its endpoint's response schema; a mismatch is logged and
+   * answered as an error. On in the test suites, off in production (the types already hold).
+   */
+  CHECK_RESPONSES: z.enum(['on', 'off']).default('off'),
   /** Local-only helper pages (SMS inbox, QR confirmation); on with the local providers. */
   DEV_PAGES: z.enum(['on', 'off']).optional(),
 });
@@ -76,6 +81,7 @@ export interface AppConfig {
   /** Accounts allowed to import data files through the API. */
   operatorMobiles: string[];
   sessionCacheMs: number;
+  checkResponses: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -137,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: e.JOBS === 'on',
     operatorMobiles: e.OPERATOR_MOBILES ? e.OPERATOR_MOBILES.split(',') : [],
     sessionCacheMs: e.SESSION_CACHE_MS,
+    checkResponses: e.CHECK_RESPONSES === 'on',
   };
 }

@@ -25,9 +25,17 @@ export function retryDelayMs(attempts: number): number {
 export class JobQueue {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Returns the job id, or null when the slot was already taken. */
-  async enqueue(kind: string, payload: Record<string, unknown>, options: EnqueueOptions): Promise<number | null> {
-    const row = await this.db
+  /**
+   * Returns the job id, or null when the slot was already taken. Pass the transaction that
+   * creates the job's record as `executor`, so the record and its job exist together or not at all.
+   */
+  async enqueue(
+    kind: string,
+    payload: Record<string, unknown>,
+    options: EnqueueOptions,
+    executor: Kysely<Database> = this.db,
+  ): Promise<number | null> {
+    const row = await executor
       .insertInto('jobs')
       .values({
         kind,

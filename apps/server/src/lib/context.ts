@@ -8,6 +8,7 @@ import type { MembershipService } from '../modules/membership/membership.service
 import type { SessionCache } from '../modules/sessions/session-cache.js';
 import type { SmsProvider } from '../providers/sms/sms-provider.js';
 import type { WechatProvider } from '../providers/wechat/wechat-provider.js';
+import type { FileStorage } from '../storage/file-storage.js';
 import type { Clock } from './clock.js';
 
 /**
@@ -27,6 +28,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Where Weibo data comes from; null when the installation only imports files. */
   source: SourceHandle | null;
+  /** Uploads and export files: a local directory, or an S3-compatible bucket (docs/deploy.md). */
+  storage: FileStorage;
   /** Recent token lookups of this process; whoever changes a session or a user's level forgets them. */
   sessionCache: SessionCache;
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiPath } from '@boguan/contracts/api';
 import type { AppContext } from '../lib/context.js';
+import { type Handlers, registerEndpoints } from '../plugins/endpoints.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
 import { couponsRoutes } from './coupons/coupons.routes.js';
@@ -23,8 +25,24 @@ import { systemRoutes } from './system/system.routes.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { importRoutes } from './weibo-data/import.routes.js';
 
+/**
+ * The handler of every row of the endpoint map (packages/contracts/src/api.ts). A row without a
+ * handler, or a handler without a row, does not compile.
+ */
+function apiHandlers(ctx: AppContext): Handlers<ApiPath> {
+  return {
+    // Exports: the history and job-built files every tool's .xlsx goes through (docs/exports.md).
+    ...exportsRoutes(ctx),
+    // Blogger search (docs/kol-search.md).
+    ...kolSearchRoutes(ctx),
+    // Favourite bloggers /bosCollect (docs/kol-collect.md).
+    ...kolCollectRoutes(ctx),
+  };
+}
+
 /** Every module's routes, registered in one place so the API surface is visible at a glance. */
 export async function moduleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerEndpoints(app, ctx, apiHandlers(ctx));
   await systemRoutes(app, ctx);
   // Accounts: login in all three ways, binding, reset, sessions (docs/accounts.md).
   await accountsRoutes(app, ctx);
@@ -42,16 +60,11 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await searchRoutes(app, ctx);
   await importRoutes(app, ctx);
   await demoImagesRoutes(app, ctx);
-  // Exports: the history and job-built files every tool's .xlsx goes through (docs/exports.md).
-  await exportsRoutes(app, ctx);
   // Back-collection /stope, /stopeHistory, /stopeResult and the ad-post analysis (docs/kol-stope.md).
   await kolStopeRoutes(app, ctx);
   // Blogger rankings /synthe, /area, /getfans and their exports (docs/kol-ranking.md).
   await kolRankingRoutes(app, ctx);
-  // Blogger search (docs/kol-search.md).
-  await kolSearchRoutes(app, ctx);
-  // Favourite bloggers /bosCollect and comparison /bosContrast (docs/kol-collect.md, docs/kol-contrast.md).
-  await kolCollectRoutes(app, ctx);
+  // Comparison /bosContrast (docs/kol-contrast.md).
   await kolContrastRoutes(app, ctx);
   // Blogger detail /bosSearch/detail, five tabs (docs/kol-detail.md).
   await kolDetailRoutes(app, ctx);

@@ -16,8 +16,10 @@ export interface StoredFile {
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The file, or null when there is none under that key. */
+  /** The file as a stream, or null when there is none under that key. */
   open(key: string): Promise<StoredFile | null>;
+  /** The whole file, or null when there is none under that key. */
+  read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
   /** The address a browser fetches the file from. */
   publicUrl(key: string): string;

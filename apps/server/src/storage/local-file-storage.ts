@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage, StoredFile } from './file-storage.js';
 import { isStorageKey } from './file-storage.js';
@@ -33,6 +33,15 @@ export class LocalFileStorage implements FileStorage {
       const info = await stat(file);
       if (!info.isFile()) return null;
       return { stream: createReadStream(file), size: info.size };
+    } catch {
+      return null;
+    }
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    if (!isStorageKey(key)) return null;
+    try {
+      return await readFile(this.pathOf(key));
     } catch {
       return null;
     }

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
 import { engagementRate, followerGrowth, influenceIndex } from '@boguan/weibo/analytics/bloggers';
 import type { VerifyBadge } from '@boguan/weibo/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +7,6 @@ import { kolCardByIdOrUid, kolCardsByIds } from '../../src/modules/bloggers/kol-
 import { userSearchText } from '../../src/modules/weibo-data/enrich.js';
 import { WeiboDataRepository } from '../../src/modules/weibo-data/weibo-data.repository.js';
 import { createDemoApp, type DemoApp } from '../support/demo-world.js';
-
-const DAY_MS = 86_400_000;
 
 /** The figures of one blogger recomputed from stored rows with the analytics functions. */
 async function expected(t: DemoApp, uid: string, now: Date) {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
 import { SimulatorSource } from '@boguan/simulator/simulator-source';
 import { createWorld, type World } from '@boguan/simulator/world';
 import { sql } from 'kysely';
@@ -6,8 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobRunner } from '../../src/jobs/job-runner.js';
 import { CollectionJob, registerCollection } from '../../src/modules/collection/collection.jobs.js';
 import { createTestApp, post, type TestApp } from '../support/test-app.js';
-
-const DAY_MS = 86_400_000;
 
 async function count(t: TestApp, table: string, where = 'true'): Promise<number> {
   const result = await sql<{

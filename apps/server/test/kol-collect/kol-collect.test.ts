@@ -1,10 +1,5 @@
-import {
-  CollectMessage,
-  DEFAULT_GROUP,
-  FAVOURITE_LIMITS,
-  type FavouriteGroups,
-  type FavouritePage,
-} from '@boguan/contracts/kol-collect';
+import { CollectMessage, DEFAULT_GROUP, FAVOURITE_LIMITS } from '@boguan/contracts/kol-collect';
+import type { FavouriteGroups, FavouritePage } from '@boguan/contracts/kol-collect.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, type DemoApp } from '../support/demo-world.js';
 import { post } from '../support/test-app.js';

@@ -1,3 +1,4 @@
+import { chinaDate, DAY_MS } from '@boguan/contracts/china-time';
 import {
   CONTRAST_METRICS,
   type ContrastDetail,
@@ -6,12 +7,10 @@ import {
 } from '@boguan/contracts/kol-contrast';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerKolDetailJobs } from '../../src/modules/kol-detail/kol-detail.jobs.js';
-import { chinaDate } from '../../src/modules/membership/china-time.js';
 import { createDemoApp, type DemoApp } from '../support/demo-world.js';
 import { post } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
 
-const DAY_MS = 86_400_000;
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 describe('blogger comparison /api/kol/contrast_*', () => {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
 import type { Paged } from '@boguan/contracts/kol';
 import type {
   AccountSearchItem,
@@ -10,8 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, type DemoApp } from '../support/demo-world.js';
 import { post } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
-
-const DAY_MS = 86_400_000;
 
 describe('account monitoring API', () => {
   let t: DemoApp;

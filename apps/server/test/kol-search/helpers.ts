@@ -1,4 +1,4 @@
-import type { KolSearchPage } from '@boguan/contracts/kol-search';
+import type { KolSearchPage } from '@boguan/contracts/kol-search.api';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { DemoApp } from '../support/demo-world.js';

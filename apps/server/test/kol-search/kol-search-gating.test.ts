@@ -1,9 +1,8 @@
-import { kolSearchExportSchema } from '@boguan/contracts/kol-search';
 import { featureRule } from '@boguan/contracts/membership';
 import type { WeiboUser } from '@boguan/weibo/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshBloggerStats } from '../../src/modules/bloggers/blogger-stats.refresh.js';
-import { exportBuilder } from '../../src/modules/exports/exports.service.js';
+import { exportKind } from '../../src/modules/exports/export-kinds.js';
 import { buildXlsx, readXlsx } from '../../src/modules/exports/xlsx.js';
 import { KOL_SEARCH_EXPORT_KIND } from '../../src/modules/kol-search/kol-search.export.js';
 import { userSearchText } from '../../src/modules/weibo-data/enrich.js';
@@ -163,12 +162,10 @@ describe('blogger search: membership gating and export', () => {
     const { token, userId } = await createUser(t, { level: 40 });
     const form = { gender: 'f', sort: 'influence_week', order: 'desc' };
     const direct = (await readXlsx((await exportFile(t, token, form)).rawPayload))[SHEET] as unknown[][];
-    const filters = kolSearchExportSchema.parse(form);
-    const sheets = await exportBuilder(KOL_SEARCH_EXPORT_KIND)(
-      t.ctx,
-      { id: userId, level: 40 },
-      JSON.parse(JSON.stringify(filters)),
-    );
+    // What the job does: the stored params back through JSON, parsed again by the kind's schema.
+    const kind = exportKind(KOL_SEARCH_EXPORT_KIND);
+    const stored = JSON.parse(JSON.stringify(kind.params.parse(form)));
+    const sheets = await kind.build(t.ctx, { id: userId, level: 40 }, kind.params.parse(stored));
     const built = (await readXlsx(await buildXlsx(sheets)))[SHEET] as unknown[][];
     expect(built).toEqual(direct);
     expect(direct.length - 1).toBe((await allStats(t)).filter((r) => r.gender === 'f').length);

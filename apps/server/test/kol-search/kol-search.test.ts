@@ -1,3 +1,4 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
 import { KOL_SORTS, type KolSort } from '@boguan/contracts/kol-search';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +7,6 @@ import { createDemoApp, type DemoApp } from '../support/demo-world.js';
 import { post } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
 import { allStats, type Form, ids, median, type StatsRow, search, searchAll, sortedIds } from './helpers.js';
-
-const DAY_MS = 86_400_000;
 
 /** The value each sort key orders by, read from the raw blogger_stats row. */
 const SORT_VALUE: Record<KolSort, (r: StatsRow) => number | null> = {

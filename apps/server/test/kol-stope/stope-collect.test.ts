@@ -1,3 +1,4 @@
+import { addDays, chinaDate, chinaDayStart } from '@boguan/contracts/china-time';
 import type { Paged } from '@boguan/contracts/kol';
 import type {
   StopeAdAnalysis,
@@ -10,7 +11,6 @@ import type {
 import type { WeiboPost } from '@boguan/weibo/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsx } from '../../src/modules/exports/xlsx.js';
-import { addDays, chinaDate, chinaDayStart } from '../../src/modules/membership/china-time.js';
 import { createDemoApp, type DemoApp } from '../support/demo-world.js';
 import { post } from '../support/test-app.js';
 import { createUser } from '../support/users.js';

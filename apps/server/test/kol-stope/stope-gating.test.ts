@@ -1,4 +1,5 @@
-import type { ExportQueued } from '@boguan/contracts/exports';
+import { addDays, chinaDate, chinaDayStart, DAY_MS } from '@boguan/contracts/china-time';
+import type { ExportQueued } from '@boguan/contracts/exports.api';
 import type { Paged } from '@boguan/contracts/kol';
 import type { StopeExportCheck, StopeProgress, StopeSubmitted, StopeTask } from '@boguan/contracts/kol-stope';
 import { SimulatorSource } from '@boguan/simulator/simulator-source';
@@ -9,13 +10,10 @@ import { JobRunner } from '../../src/jobs/job-runner.js';
 import { registerExportJobs } from '../../src/modules/exports/exports.jobs.js';
 import { readXlsx } from '../../src/modules/exports/xlsx.js';
 import { registerKolStopeJobs } from '../../src/modules/kol-stope/kol-stope.job.js';
-import { addDays, chinaDate, chinaDayStart } from '../../src/modules/membership/china-time.js';
 import { userSearchText } from '../../src/modules/weibo-data/enrich.js';
 import { WeiboDataRepository } from '../../src/modules/weibo-data/weibo-data.repository.js';
 import { createTestApp, post, type TestApp } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * A full-size simulated world (3000 bloggers, 91 days) without the demo backfill: only the busiest

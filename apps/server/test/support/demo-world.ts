@@ -1,3 +1,4 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
 import { SimulatorSource } from '@boguan/simulator/simulator-source';
 import { createWorld, type World } from '@boguan/simulator/world';
 import pino from 'pino';
@@ -8,8 +9,6 @@ import { registerExportJobs } from '../../src/modules/exports/exports.jobs.js';
 import { registerKolMonitorJobs } from '../../src/modules/kol-monitor/kol-monitor.jobs.js';
 import { registerKolStopeJobs } from '../../src/modules/kol-stope/kol-stope.job.js';
 import { createTestApp, type TestApp } from './test-app.js';
-
-const DAY_MS = 86_400_000;
 
 export interface DemoApp extends TestApp {
   world: World;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -14,6 +16,7 @@ import { createMembershipService } from '../../src/modules/membership/membership
 import { SessionCache } from '../../src/modules/sessions/session-cache.js';
 import { createSmsProvider } from '../../src/providers/sms/create-sms-provider.js';
 import { createWechatProvider } from '../../src/providers/wechat/create-wechat-provider.js';
+import { createFileStorage } from '../../src/storage/file-storage.js';
 import { postgresAdminUrl, postgresTemplate, postgresUrlFor } from './postgres.js';
 
 export interface TestApp {
@@ -56,8 +59,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const clock = new ManualClock();
   // The session cache is off by default in tests (they change rows directly and look at once);
   // its own test turns it on.
+  // Uploads and export files of this app only; removed with it.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boguan-test-'));
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/boguan-test-unused', SESSION_CACHE_MS: '0' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SESSION_CACHE_MS: '0', CHECK_RESPONSES: 'on' }),
     ...overrides,
   };
   const log = pino({ level: 'silent' });
@@ -74,6 +79,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     jobs: new JobQueue(handle.db),
     // Tests that need Weibo data build a small demo world themselves (see support/demo-world.ts).
     source: null,
+    storage: createFileStorage(config),
     sessionCache: new SessionCache(config.sessionCacheMs),
   };
   const app = await buildApp({ ctx });
@@ -86,6 +92,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await app.close();
       await handle.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -43,7 +43,7 @@ export const mobileRoutes: RouteObject = {
     {
       path: 'blogger',
       lazy: lazyPage(
-        () => import('../features/mobile-blogger/pages/mobile-blogger-page'),
+        () => import('../features/kol-search/pages/mobile-blogger-page'),
         (m) => m.MobileBloggerPage,
       ),
     },

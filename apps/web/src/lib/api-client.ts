@@ -1,3 +1,4 @@
+import type { DataOf, PathOfKind, RequestOf } from '@boguan/contracts/api';
 import { Code, type Envelope } from '@boguan/contracts/envelope';
 import { useUiStore } from '../stores/ui-store';
 import { toast } from './feedback-bridge';
@@ -5,8 +6,7 @@ import { getToken, StorageKey } from './storage-keys';
 
 export const HTTP_TIMEOUT_MS = 60_000;
 
-export type FormValue = string | number | boolean | null | undefined | Array<string | number>;
-export type FormPayload = Record<string, FormValue>;
+type FormScalar = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   /** Do not show a toast for a non-1 answer (the caller shows its own). */
@@ -26,13 +26,12 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec 7: POST bodies are form-urlencoded; arrays go as repeated keys. */
-export function toForm(payload: FormPayload): URLSearchParams {
+/** Spec 7: POST bodies are form-urlencoded; arrays go as repeated keys, absent values not at all. */
+export function toForm(payload: object): URLSearchParams {
   const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(payload)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) body.append(key, String(item));
-    else body.append(key, String(value));
+  for (const [key, value] of Object.entries(payload as Record<string, FormScalar | readonly FormScalar[]>)) {
+    const items: readonly FormScalar[] = Array.isArray(value) ? value : [value as FormScalar];
+    for (const item of items) if (item !== undefined && item !== null) body.append(key, String(item));
   }
   return body;
 }
@@ -53,10 +52,10 @@ function handleSessionCodes(answer: Envelope, options: RequestOptions): void {
   }
 }
 
-/** The one way the web app talks to the API. Always resolves to the envelope. */
+/** Every call goes through here. Always resolves to the envelope. */
 export async function request<T = unknown>(
   path: string,
-  payload: FormPayload | FormData = {},
+  payload: object | FormData = {},
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
   const controller = new AbortController();
@@ -92,15 +91,54 @@ export async function request<T = unknown>(
   return answer;
 }
 
-/** For TanStack Query: the data of a code-1 answer, otherwise an ApiError (already shown to the user). */
-export async function requestData<T>(
-  path: string,
-  payload: FormPayload = {},
-  options: RequestOptions = {},
-): Promise<T> {
+type JsonPath = PathOfKind<'json'>;
+/** The paths whose every field is optional: they may be called without a body. */
+type NoBodyPath = { [P in JsonPath]: Record<never, never> extends RequestOf<P> ? P : never }[JsonPath];
+
+/**
+ * One call of the endpoint map, typed by its row (packages/contracts/src/api.ts); resolves to the
+ * envelope, for callers that act on `code` or `msg`.
+ */
+export function call<P extends JsonPath, const B extends RequestOf<P>>(
+  path: P,
+  body: B,
+  options?: RequestOptions,
+): Promise<Envelope<DataOf<P, B>>>;
+export function call<P extends NoBodyPath>(path: P): Promise<Envelope<DataOf<P>>>;
+export function call(path: string, body: object = {}, options: RequestOptions = {}): Promise<Envelope<unknown>> {
+  return request(path, body, options);
+}
+
+/**
+ * For TanStack Query: the data of a code-1 answer, otherwise an ApiError. It shows no toast: a
+ * query's failure is shown once by QueryState where the data would be, a mutation's by the query
+ * client's mutation cache (app/providers.tsx). Login and upgrade prompts still open on -1 / 1001 / 1002.
+ */
+export function api<P extends JsonPath, const B extends RequestOf<P>>(
+  path: P,
+  body: B,
+  options?: RequestOptions,
+): Promise<DataOf<P, B>>;
+export function api<P extends NoBodyPath>(path: P): Promise<DataOf<P>>;
+export async function api(path: string, body: object = {}, options: RequestOptions = {}): Promise<unknown> {
+  const answer = await request(path, body, { silent: true, ...options });
+  if (answer.code !== Code.ok) throw new ApiError(answer.code, answer.msg, answer.data);
+  return answer.data;
+}
+
+/** @deprecated until every feature calls `api()`: the data of a code-1 answer. */
+export async function requestData<T>(path: string, payload: object = {}, options: RequestOptions = {}): Promise<T> {
   const answer = await request<T>(path, payload, options);
   if (answer.code !== Code.ok) throw new ApiError(answer.code, answer.msg, answer.data);
   return answer.data;
+}
+
+/** @deprecated until every feature calls `api()`. */
+export type FormPayload = Readonly<Record<string, FormScalar | readonly FormScalar[]>>;
+
+/** Sends one file (multipart) to an upload endpoint; resolves to the envelope. */
+export function upload<P extends PathOfKind<'upload'>>(path: P, form: FormData, options: RequestOptions = {}) {
+  return request<DataOf<P>>(path, form, options);
 }
 
 const EXPORT_POLL_MS = 1500;
@@ -117,7 +155,7 @@ function saveBlob(blob: Blob, name: string): void {
   URL.revokeObjectURL(url);
 }
 
-async function postForFile(path: string, payload: FormPayload): Promise<Response> {
+async function postForFile(path: string, payload: object): Promise<Response> {
   const token = getToken();
   return fetch(path, {
     method: 'POST',
@@ -134,7 +172,7 @@ async function downloadQueued(exportId: number, queuedMessage: string, fallbackN
   toast('info', queuedMessage);
   for (let i = 0; i < EXPORT_POLL_LIMIT; i += 1) {
     await wait(EXPORT_POLL_MS);
-    const state = await request<{ status: string; file_name: string }>('/api/export/status', { id: exportId });
+    const state = await call('/api/export/status', { id: exportId });
     if (state.code !== Code.ok || state.data.status === 'failed') return false;
     if (state.data.status === 'done')
       return download('/api/export/download', { id: exportId }, state.data.file_name || fallbackName);
@@ -147,9 +185,9 @@ async function downloadQueued(exportId: number, queuedMessage: string, fallbackN
  * (shown, with the login or upgrade prompt where it applies) or a queued export, which is waited
  * for and then downloaded. Resolves true when a file was saved.
  */
-export async function download(
-  path: string,
-  payload: FormPayload = {},
+export async function download<P extends PathOfKind<'download'>>(
+  path: P,
+  payload: RequestOf<P>,
   fallbackName = 'export.xlsx',
 ): Promise<boolean> {
   const response = await postForFile(path, payload);

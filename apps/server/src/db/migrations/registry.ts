@@ -13,6 +13,7 @@ import * as m0011 from './0011-back-collection.js';
 import * as m0012 from './0012-kol-contrast.js';
 import * as m0014 from './0014-post-search-tsv.js';
 import * as m0015 from './0015-post-watches.js';
+import * as m0016 from './0016-export-files-in-storage.js';
 
 /**
  * Every migration in order. A new one is a new file plus one line here; names sort
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-kol-contrast': m0012,
   '0014-post-search-tsv': m0014,
   '0015-post-watches': m0015,
+  '0016-export-files-in-storage': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

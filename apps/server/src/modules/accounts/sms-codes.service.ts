@@ -8,6 +8,7 @@ import {
   smsHourlyCapMessage,
   smsWaitMessage,
 } from '@boguan/contracts/accounts';
+import { DAY_MS } from '@boguan/contracts/china-time';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { RateKey, tryConsume, withdrawEvent } from './rate-limit.js';
@@ -23,7 +24,6 @@ import {
 } from './sms-codes.repository.js';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 /** Across numbers: one address cannot spray codes at many phones. */
 const SENDS_PER_IP_PER_HOUR = 30;
 /** The daily cap follows the calendar day in China (UTC+8, no daylight saving). */

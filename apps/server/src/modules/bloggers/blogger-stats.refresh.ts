@@ -1,10 +1,10 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
 import { influenceIndex } from '@boguan/weibo/analytics/bloggers';
 import type { VerifyBadge } from '@boguan/weibo/model';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { BloggerStatsTable } from './bloggers.tables.js';
 
-const DAY_MS = 86_400_000;
 const BATCH = 1000;
 
 /** The windows of the day / week / month figures, in days. */

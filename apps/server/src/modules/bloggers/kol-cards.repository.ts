@@ -1,8 +1,9 @@
-import type { Gender, KolCard, VerifyBadge } from '@boguan/contracts/kol';
+import { formatChinaTime } from '@boguan/contracts/china-time';
+import type { Gender, VerifyBadge } from '@boguan/contracts/kol';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { formatChinaTime } from '../membership/china-time.js';
 
 /** The columns a KolCard is built from: the profile plus its blogger_stats row. */
 export const KOL_CARD_COLUMNS = [

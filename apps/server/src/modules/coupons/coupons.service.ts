@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@boguan/contracts/china-time';
 import {
   COUPON_STATUS_NAMES,
   CouponMessage,
@@ -9,7 +10,6 @@ import { Code } from '@boguan/contracts/envelope';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { notifyUser } from '../home-content/messages.service.js';
-import { formatChinaTime } from '../membership/china-time.js';
 import {
   type Campaign,
   CampaignSoldOut,

@@ -1,39 +1,37 @@
-import type { Envelope } from '@boguan/contracts/envelope';
-import { EXPORT_QUEUED, EXPORT_SYNC_MAX_ROWS, type ExportQueued } from '@boguan/contracts/exports';
+import { formatChinaTime } from '@boguan/contracts/china-time';
+import { type Envelope, GenericMessage } from '@boguan/contracts/envelope';
+import {
+  EXPORT_FAILED,
+  EXPORT_NOT_FOUND,
+  EXPORT_NOT_READY,
+  EXPORT_QUEUED,
+  EXPORT_RECORDS_PER_PAGE,
+  EXPORT_SYNC_MAX_ROWS,
+} from '@boguan/contracts/exports';
+import type { ExportQueued, ExportRecordItem, ExportState } from '@boguan/contracts/exports.api';
+import type { Paged } from '@boguan/contracts/kol';
 import type { FeatureKey } from '@boguan/contracts/membership';
-import type { FastifyReply } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import type { FileAnswer } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import type { Member } from '../membership/membership.service.js';
-import type { SessionUser } from '../sessions/sessions.repository.js';
-import { type AnySheet, attachmentHeader, buildXlsx, XLSX_TYPE } from './xlsx.js';
+import { EXPORT_JOB, type ExportKind, exportFileKey } from './export-kinds.js';
+import {
+  attachExportJob,
+  type ExportRecordWithProgress,
+  findOwnExportRecord,
+  insertExportRecord,
+  listExportRecords,
+} from './exports.repository.js';
+import { buildXlsx, rowCount, XLSX_TYPE } from './xlsx.js';
 
-export const EXPORT_JOB = 'export.xlsx';
-
-/**
- * Builds the sheets of one export from its parameters. Registered per kind so a job (another
- * process, later) can rebuild exactly what the request asked for.
- */
-export type ExportBuilder = (ctx: AppContext, user: Member, params: Record<string, unknown>) => Promise<AnySheet[]>;
-
-const builders = new Map<string, ExportBuilder>();
-
-export function registerExportBuilder(kind: string, builder: ExportBuilder): void {
-  builders.set(kind, builder);
-}
-
-export function exportBuilder(kind: string): ExportBuilder {
-  const builder = builders.get(kind);
-  if (!builder) throw new Error(`no export builder registered for ${kind}`);
-  return builder;
-}
-
-export interface ExportRequest {
+export interface ExportRequest<P> {
   /** The membership feature one use is counted against (1001 / 1002 before any work). */
   feature: FeatureKey;
-  /** A registered builder kind. */
-  kind: string;
-  params: Record<string, unknown>;
+  kind: ExportKind<P>;
+  /** What the builder reads: parsed by the kind's schema here and again by a job. */
+  params: P;
   /** What the user exported, in Chinese, for the history. */
   title: string;
   /** The download name, ending in .xlsx. */
@@ -43,63 +41,95 @@ export interface ExportRequest {
 }
 
 /**
- * The one way an endpoint exports: counts a use, then either answers the .xlsx at once or, for more
- * than EXPORT_SYNC_MAX_ROWS rows, records a running export, queues a job and answers
- * {export_id, status} (the client polls /api/export/status and downloads from /api/export/download).
- * Every export is written to export_records. A failure gives the use back.
+ * The one way an endpoint exports: counts a use, then either builds the .xlsx at once and answers
+ * it or, for more than EXPORT_SYNC_MAX_ROWS rows, records a running export together with its job
+ * (one transaction) and answers {export_id, status}; the client polls /api/export/status and
+ * downloads from /api/export/download. Every file is kept in the file storage and every export is
+ * written to export_records, so the history can hand any of them out again. A failure gives the
+ * use back.
  */
-export async function runExport(
+export async function runExport<P>(
   ctx: AppContext,
-  reply: FastifyReply,
-  user: SessionUser,
-  request: ExportRequest,
-): Promise<Buffer | Envelope<ExportQueued>> {
-  const builder = exportBuilder(request.kind);
+  user: Member,
+  request: ExportRequest<P>,
+): Promise<FileAnswer | Envelope<ExportQueued>> {
+  const params = request.kind.params.parse(request.params);
   await ctx.membership.consume(user, request.feature);
   const now = ctx.clock.now();
+  const record = {
+    userId: user.id,
+    feature: request.feature,
+    title: request.title,
+    fileName: request.fileName,
+    now,
+  };
   try {
     if (request.rowCount > EXPORT_SYNC_MAX_ROWS) {
-      const record = await ctx.db
-        .insertInto('export_records')
-        .values({
-          user_id: user.id,
-          feature: request.feature,
-          title: request.title,
-          file_name: request.fileName,
-          row_count: request.rowCount,
-          status: 'running',
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const jobId = await ctx.jobs.enqueue(
-        EXPORT_JOB,
-        { record_id: record.id, kind: request.kind, params: request.params, user_id: user.id, level: user.level },
-        { runAt: now, ownerUserId: user.id, maxAttempts: 2 },
-      );
-      await ctx.db.updateTable('export_records').set({ job_id: jobId }).where('id', '=', record.id).execute();
-      return ok<ExportQueued>({ export_id: record.id, status: 'running' }, EXPORT_QUEUED);
+      const exportId = await ctx.db.transaction().execute(async (trx) => {
+        const id = await insertExportRecord(trx, { ...record, rowCount: request.rowCount, status: 'running' });
+        const payload = { record_id: id, kind: request.kind.name, params, user_id: user.id, level: user.level };
+        const jobId = await ctx.jobs.enqueue(
+          EXPORT_JOB,
+          payload,
+          { runAt: now, ownerUserId: user.id, maxAttempts: 2 },
+          trx,
+        );
+        if (jobId === null) throw new Error('export job not enqueued');
+        await attachExportJob(trx, id, jobId);
+        return id;
+      });
+      return ok<ExportQueued>({ export_id: exportId, status: 'running' }, EXPORT_QUEUED);
     }
-    const sheets = await builder(ctx, user, request.params);
+    const sheets = await request.kind.build(ctx, user, params);
     const file = await buildXlsx(sheets);
-    const rows = sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
-    await ctx.db
-      .insertInto('export_records')
-      .values({
-        user_id: user.id,
-        feature: request.feature,
-        title: request.title,
-        file_name: request.fileName,
-        row_count: rows,
-        status: 'done',
-        created_at: now,
-        finished_at: now,
-      })
-      .execute();
-    reply.header('content-type', XLSX_TYPE).header('content-disposition', attachmentHeader(request.fileName));
-    return file;
+    const fileKey = exportFileKey();
+    await ctx.storage.put(fileKey, file, XLSX_TYPE);
+    await insertExportRecord(ctx.db, { ...record, rowCount: rowCount(sheets), status: 'done', fileKey });
+    return { file, fileName: request.fileName, contentType: XLSX_TYPE };
   } catch (error) {
     await ctx.membership.release(user, request.feature);
     throw error;
   }
+}
+
+function recordItem(row: ExportRecordWithProgress): ExportRecordItem {
+  return {
+    id: row.id,
+    title: row.title,
+    file_name: row.file_name,
+    row_count: row.row_count,
+    status: row.status,
+    progress: row.progress,
+    error: row.error ? EXPORT_FAILED : null,
+    create_time: formatChinaTime(row.created_at),
+    finish_time: row.finished_at ? formatChinaTime(row.finished_at) : null,
+  };
+}
+
+/** One page of the user's export history. */
+export async function exportRecords(ctx: AppContext, user: Member, page: number): Promise<Paged<ExportRecordItem>> {
+  const limit = EXPORT_RECORDS_PER_PAGE;
+  const { rows, total } = await listExportRecords(ctx.db, user.id, { offset: (page - 1) * limit, limit });
+  return { data: rows.map(recordItem), page, per_page: limit, total };
+}
+
+async function ownRecord(ctx: AppContext, user: Member, id: number): Promise<ExportRecordWithProgress> {
+  const row = await findOwnExportRecord(ctx.db, user.id, id);
+  if (!row) throw AppError.bad(EXPORT_NOT_FOUND, `export ${id} is not user ${user.id}'s`);
+  return row;
+}
+
+export async function exportState(ctx: AppContext, user: Member, id: number): Promise<ExportState> {
+  const row = await ownRecord(ctx, user, id);
+  return { id: row.id, status: row.status, progress: row.progress, file_name: row.file_name, row_count: row.row_count };
+}
+
+/** The file of one of the user's exports, from the file storage. */
+export async function exportFile(ctx: AppContext, user: Member, id: number): Promise<FileAnswer> {
+  const row = await ownRecord(ctx, user, id);
+  if (row.status === 'failed') throw AppError.bad(EXPORT_FAILED);
+  if (row.status !== 'done' || !row.file_key) throw AppError.bad(EXPORT_NOT_READY);
+  const stored = await ctx.storage.read(row.file_key);
+  if (!stored) throw AppError.bad(GenericMessage.busy, `export ${id}: file ${row.file_key} missing from storage`);
+  return { file: stored, fileName: row.file_name, contentType: XLSX_TYPE };
 }

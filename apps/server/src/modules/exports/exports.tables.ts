@@ -15,7 +15,9 @@ export interface ExportRecordsTable {
   row_count: number;
   status: ExportStatus;
   job_id: number | null;
-  /** A job-built file waiting for download (in the database, so any instance can serve it). */
+  /** Where the built file is in the file storage (any instance can serve it from there). */
+  file_key: string | null;
+  /** Files built before migration 0016 kept their bytes here; moved to the storage at start. */
   file_data: Buffer | null;
   error: string | null;
   created_at: Timestamp;

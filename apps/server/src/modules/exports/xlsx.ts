@@ -9,11 +9,31 @@ export interface XlsxColumn<T> {
   width?: number;
 }
 
-export interface XlsxSheet<T = never> {
-  /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+/**
+ * One sheet with its cells already read from its rows, so a workbook of sheets over different row
+ * types is one plain list. Built by `sheet()`.
+ */
+export interface Sheet {
+  /** At most 31 characters, none of : \ / ? * [ ] (cleaned when written). */
   name: string;
-  columns: readonly XlsxColumn<T>[];
-  rows: readonly T[];
+  headers: string[];
+  widths: number[];
+  cells: CellValue[][];
+}
+
+/** A sheet of rows of one type, each column read by its `value`. */
+export function sheet<T>(name: string, columns: readonly XlsxColumn<T>[], rows: readonly T[]): Sheet {
+  return {
+    name,
+    headers: columns.map((c) => c.header),
+    widths: columns.map((c) => c.width ?? Math.max(10, c.header.length * 2 + 4)),
+    cells: rows.map((row) => columns.map((c) => c.value(row))),
+  };
+}
+
+/** Data rows of a workbook (header rows not counted). */
+export function rowCount(sheets: readonly Sheet[]): number {
+  return sheets.reduce((sum, s) => sum + s.cells.length, 0);
 }
 
 /**
@@ -33,31 +53,21 @@ function safeSheetName(name: string, taken: Set<string>): string {
   return candidate;
 }
 
-/** A sheet of any row type: what builders return when their sheets hold different rows. */
-export interface AnySheet {
-  name: string;
-  columns: readonly XlsxColumn<never>[];
-  rows: readonly unknown[];
-}
-
 /** One workbook, one sheet per view, a bold Chinese header row on each. */
-export async function buildXlsx(sheets: readonly AnySheet[]): Promise<Buffer> {
+export async function buildXlsx(sheets: readonly Sheet[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '博观';
   const taken = new Set<string>();
-  for (const sheet of sheets) {
-    const ws = workbook.addWorksheet(safeSheetName(sheet.name, taken));
-    ws.columns = sheet.columns.map((c) => ({
-      header: c.header,
-      width: c.width ?? Math.max(10, c.header.length * 2 + 4),
-    }));
+  for (const s of sheets) {
+    const ws = workbook.addWorksheet(safeSheetName(s.name, taken));
+    ws.columns = s.headers.map((header, i) => ({ header, width: s.widths[i] }));
     ws.getRow(1).font = { bold: true };
-    for (const row of sheet.rows) ws.addRow(sheet.columns.map((c) => escapeCell(c.value(row as never))));
+    for (const row of s.cells) ws.addRow(row.map(escapeCell));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Reads a workbook back as rows of cell values per sheet (tests and the export check use it). */
+/** Reads a workbook back as rows of cell values per sheet (tests use it). */
 export async function readXlsx(data: Buffer | Uint8Array): Promise<Record<string, CellValue[][]>> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data as never);
@@ -74,9 +84,3 @@ export async function readXlsx(data: Buffer | Uint8Array): Promise<Record<string
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Content-Disposition with a UTF-8 file name (the web client reads filename*). */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@boguan/contracts/china-time';
 import {
   FEEDBACK_LOG_PAGE_SIZE,
   FeedbackMessage,
@@ -6,7 +7,6 @@ import {
 } from '@boguan/contracts/feedback';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { formatChinaTime } from '../membership/china-time.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { areOwnUploads } from '../uploads/uploads.service.js';
 import { insertFeedback, listFeedback } from './feedback.repository.js';

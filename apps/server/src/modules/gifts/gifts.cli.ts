@@ -4,9 +4,9 @@
  * Uses the same DATA_DIR / DATABASE_URL as the server and prints one code per line.
  */
 import { parseArgs } from 'node:util';
+import { chinaDayStart } from '@boguan/contracts/china-time';
 import { startRuntime } from '../../bootstrap.js';
 import { loadConfig } from '../../config/config.js';
-import { chinaDayStart } from '../membership/china-time.js';
 import { createGiftCodes } from './create-gift-codes.js';
 
 async function main(): Promise<void> {

@@ -1,13 +1,11 @@
+import { DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
 import { type ExchangeResult, GiftMessage } from '@boguan/contracts/gifts';
 import { levelName } from '@boguan/contracts/membership';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { notifyUser } from '../home-content/messages.service.js';
-import { formatChinaTime } from '../membership/china-time.js';
 import { normalizeGiftCode } from './create-gift-codes.js';
 import { findGiftCode, insertGrant, lockUserLevel, setUserLevel, takeGiftCode } from './gifts.repository.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Redeems a gift code for a user, all in one transaction: the code is taken exactly once,

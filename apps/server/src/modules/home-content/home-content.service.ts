@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@boguan/contracts/china-time';
 import {
   type Banner,
   MESSAGE_PAGE_SIZE,
@@ -10,7 +11,6 @@ import {
 import type { Material } from '@boguan/contracts/profile';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { formatChinaTime } from '../membership/china-time.js';
 import {
   activeBanners,
   activeMaterial,

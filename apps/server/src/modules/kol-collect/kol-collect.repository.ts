@@ -1,4 +1,4 @@
-import type { FavouriteGroup } from '@boguan/contracts/kol-collect';
+import type { FavouriteGroup } from '@boguan/contracts/kol-collect.api';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 

@@ -1,9 +1,8 @@
-import { CollectMessage, collectSchema } from '@boguan/contracts/kol-collect';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CollectMessage } from '@boguan/contracts/kol-collect';
+import { kolCollectApi } from '@boguan/contracts/kol-collect.api';
 import type { AppContext } from '../../lib/context.js';
+import { handlersFor } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
-import { loginFirst } from '../membership/login-first.js';
 import {
   addFavourite,
   checkFavourites,
@@ -16,20 +15,9 @@ import {
 } from './kol-collect.service.js';
 
 /** POST /api/index/collect (spec 7 Home: collect): favourite bloggers and their groups, by `action`. */
-export async function kolCollectRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/index/collect',
-    {
-      ...loginFirst,
-      schema: {
-        tags: ['kol-collect'],
-        summary: '收藏博主：add / remove / list / groups / move / rename_group / delete_group / check',
-        body: collectSchema,
-      },
-    },
-    async (request) => {
-      const user = await request.requireUser();
-      const body = request.body;
+export function kolCollectRoutes(ctx: AppContext) {
+  return handlersFor(kolCollectApi, {
+    '/api/index/collect': async ({ user, body }) => {
       switch (body.action) {
         case 'add':
           return ok(await addFavourite(ctx, user, body), CollectMessage.added);
@@ -51,5 +39,5 @@ export async function kolCollectRoutes(app: FastifyInstance, ctx: AppContext): P
           return ok(await checkFavourites(ctx, user, body.kol_ids));
       }
     },
-  );
+  });
 }

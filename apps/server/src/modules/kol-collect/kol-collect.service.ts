@@ -1,19 +1,16 @@
+import { formatChinaTime } from '@boguan/contracts/china-time';
 import {
   COLLECT_PAGE_SIZE,
-  type CollectAdded,
-  type CollectInput,
   CollectMessage,
   DEFAULT_GROUP,
   FAVOURITE_LIMITS,
-  type FavouriteGroups,
-  type FavouritePage,
   favouriteLimitMessage,
 } from '@boguan/contracts/kol-collect';
+import type { CollectAdded, CollectInput, FavouriteGroups, FavouritePage } from '@boguan/contracts/kol-collect.api';
 import { MemberLevel, toMemberLevel } from '@boguan/contracts/membership';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { KOL_NOT_FOUND, kolCardsByIds } from '../bloggers/kol-cards.repository.js';
-import { formatChinaTime } from '../membership/china-time.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import {
   bloggerExists,

@@ -1,4 +1,5 @@
-import type { Gender, KolCard } from '@boguan/contracts/kol';
+import type { Gender } from '@boguan/contracts/kol';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import {
   CONTRAST_METRICS,
   CONTRAST_TOP_PROVINCES,

@@ -1,9 +1,8 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
 import { FAN_SAMPLE_MAX_AGE_DAYS } from '@boguan/contracts/kol-detail';
 import type { AppContext } from '../../lib/context.js';
 import { FAN_SAMPLE_JOB } from '../kol-detail/kol-detail.jobs.js';
 import { claimSampling, sampleRun, setSamplingJob } from '../kol-detail/kol-detail.repository.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Starts the blogger-detail fan-sampling job (the same job, table and claim as the detail page's fan

@@ -1,4 +1,6 @@
-import type { KolCard, VerifyBadge } from '@boguan/contracts/kol';
+import { addDays, chinaDate, chinaDayStart, formatChinaTime } from '@boguan/contracts/china-time';
+import type { VerifyBadge } from '@boguan/contracts/kol';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import {
   AUDIENCE_BASIS_LABELS,
   type AudienceBasis,
@@ -15,7 +17,6 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { KOL_NOT_FOUND, kolCardsByIds } from '../bloggers/kol-cards.repository.js';
-import { addDays, chinaDate, chinaDayStart, formatChinaTime } from '../membership/china-time.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { audienceSplit, firstDayWithData, metricRows, seriesOnAxis } from './kol-contrast.compute.js';
 import {

@@ -1,15 +1,14 @@
+import { DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
 import type { BrandWorkedWith, DetailCommercial } from '@boguan/contracts/kol-detail';
 import { averageInteractions, paidOrganicRatio } from '@boguan/weibo/analytics/bloggers';
 import { buildBrandMatcher, mentionedBrandIds } from '@boguan/weibo/text/brands';
 import type { AppContext } from '../../lib/context.js';
-import { formatChinaTime } from '../membership/china-time.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { type BloggerRef, openBlogger } from './kol-detail.access.js';
 import { allBrands, postsBetween } from './kol-detail.repository.js';
 import { toRecentPost } from './post-view.js';
 import { estimatePrice } from './price-band.js';
 
-const DAY_MS = 86_400_000;
 /** The commercial tab looks at the last 90 days. */
 export const COMMERCIAL_DAYS = 90;
 /** Sponsored posts listed on the page (newest first); the counts cover all of them. */

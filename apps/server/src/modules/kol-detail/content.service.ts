@@ -1,3 +1,4 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
 import { type DetailContent, KEYWORD_CLOUD_TOP, RECENT_POSTS_PER_PAGE } from '@boguan/contracts/kol-detail';
 import { wordFrequencies } from '@boguan/weibo/text/keywords';
 import type { AppContext } from '../../lib/context.js';
@@ -6,7 +7,6 @@ import { type BloggerRef, openBlogger } from './kol-detail.access.js';
 import { postsBetween } from './kol-detail.repository.js';
 import { toRecentPost } from './post-view.js';
 
-const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** Hour of day (0-23) and weekday (0 Monday … 6 Sunday) of an instant in China time. */

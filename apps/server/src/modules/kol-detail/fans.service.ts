@@ -1,14 +1,13 @@
+import { DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
 import { type DetailFans, DetailMessage, FAN_SAMPLE_MAX_AGE_DAYS, type FanReady } from '@boguan/contracts/kol-detail';
 import { fanQuality } from '@boguan/weibo/analytics/fan-quality';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { formatChinaTime } from '../membership/china-time.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { type BloggerRef, openBlogger } from './kol-detail.access.js';
 import { FAN_SAMPLE_JOB } from './kol-detail.jobs.js';
 import { claimSampling, failSampling, fanSample, sampleRun, setSamplingJob } from './kol-detail.repository.js';
 
-const DAY_MS = 86_400_000;
 /** After a failed sampling, the page may ask again after this long. */
 const RETRY_AFTER_MS = 10 * 60_000;
 

@@ -1,7 +1,7 @@
-import type { KolCard } from '@boguan/contracts/kol';
+import { chinaDate } from '@boguan/contracts/china-time';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import type { AppContext } from '../../lib/context.js';
 import { kolCardByIdOrUid } from '../bloggers/kol-cards.repository.js';
-import { chinaDate } from '../membership/china-time.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { deleteView, insertView } from './kol-detail.repository.js';
 

@@ -1,8 +1,7 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
-
-const DAY_MS = 86_400_000;
 
 const POST_COLUMNS = [
   'mid',

@@ -1,14 +1,13 @@
-import type { KolCard } from '@boguan/contracts/kol';
+import { chinaDayStart, DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import type { DetailOverview, GrowthFigure } from '@boguan/contracts/kol-detail';
 import { INFLUENCE_WEIGHTS, influenceIndex } from '@boguan/weibo/analytics/bloggers';
 import type { AppContext } from '../../lib/context.js';
 import { STAT_WINDOWS } from '../bloggers/blogger-stats.refresh.js';
-import { chinaDayStart, formatChinaTime } from '../membership/china-time.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { type BloggerRef, openBlogger } from './kol-detail.access.js';
 import { dailyFollowers, dailyPosts, growthPoints, postTotals, statsComputedAt } from './kol-detail.repository.js';
 
-const DAY_MS = 86_400_000;
 /** The overview's charts cover the last 30 days (or what exists of them). */
 const SERIES_DAYS = 30;
 

@@ -1,4 +1,6 @@
-import type { KolCard, Paged, VerifyBadge } from '@boguan/contracts/kol';
+import { DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
+import type { Paged, VerifyBadge } from '@boguan/contracts/kol';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import {
   ACCOUNT_SEARCH_LIMIT,
   type AccountSearchItem,
@@ -21,7 +23,6 @@ import { featureRule, levelName, toMemberLevel } from '@boguan/contracts/members
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { findKolCards, kolCardsByIds } from '../bloggers/kol-cards.repository.js';
-import { formatChinaTime } from '../membership/china-time.js';
 import type { Member } from '../membership/membership.service.js';
 import {
   countHeld,
@@ -40,7 +41,6 @@ import {
 
 const FEATURE = 'kol_monitor_accounts' as const;
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** The China day a timestamp falls on, as YYYY-MM-DD. */

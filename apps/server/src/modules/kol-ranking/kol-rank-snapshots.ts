@@ -1,8 +1,8 @@
+import { chinaDate } from '@boguan/contracts/china-time';
 import { RANKING_PERIODS, type RankingBoard, type RankingPeriod } from '@boguan/contracts/kol-ranking';
 import { MEMBERSHIP_TABLE } from '@boguan/contracts/membership';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { chinaDate } from '../membership/china-time.js';
 import { SORT_COLUMNS } from './kol-ranking.repository.js';
 
 /** Ranks kept per board and scope: the deepest any level may see, so every visible rank has a past. */

@@ -1,3 +1,4 @@
+import { chinaDate } from '@boguan/contracts/china-time';
 import { VERIFY_LABELS } from '@boguan/contracts/kol';
 import {
   BOARD_NAMES,
@@ -6,26 +7,19 @@ import {
   PERIOD_LABELS,
   PERIOD_WINDOWS,
   type RankingBoard,
+  type RankingExportParams,
   type RankingPeriod,
+  rankingExportParamsSchema,
 } from '@boguan/contracts/kol-ranking';
 import type { AppContext } from '../../lib/context.js';
-import { registerExportBuilder } from '../exports/exports.service.js';
-import type { XlsxColumn, XlsxSheet } from '../exports/xlsx.js';
-import { chinaDate } from '../membership/china-time.js';
+import { defineExport } from '../exports/export-kinds.js';
+import { sheet, type XlsxColumn } from '../exports/xlsx.js';
 import type { Member } from '../membership/membership.service.js';
 import type { BoardFilter } from './kol-ranking.repository.js';
 import { boardSize } from './kol-ranking.repository.js';
 import { type RankRow, topRows } from './kol-ranking.service.js';
 
 export const RANKING_EXPORT_KIND = 'kol_ranking';
-
-/** What an export job needs to rebuild the file: the board and its filters. */
-export interface RankingExportParams {
-  board: RankingBoard;
-  period: RankingPeriod;
-  category: string;
-  province: string;
-}
 
 /**
  * The most rows a member exports: the export's maxRows, and never more ranks than the member may
@@ -88,10 +82,12 @@ export function exportTitle(params: RankingExportParams): string {
   return `博主榜单导出：${BOARD_NAMES[params.board]} · ${PERIOD_LABELS[params.period]} · ${scope}`;
 }
 
-async function buildSheets(ctx: AppContext, user: Member, raw: Record<string, unknown>): Promise<XlsxSheet<RankRow>[]> {
-  const params = raw as unknown as RankingExportParams;
-  const rows = await topRows(ctx, toFilter(params), exportRowLimit(ctx, user));
-  return [{ name: BOARD_NAMES[params.board], columns: columns(params.board, params.period), rows }];
-}
-
-registerExportBuilder(RANKING_EXPORT_KIND, buildSheets);
+/** The board's top rows as the member may export them. */
+export const rankingExport = defineExport<RankingExportParams>({
+  name: RANKING_EXPORT_KIND,
+  params: rankingExportParamsSchema,
+  async build(ctx, user, params) {
+    const rows = await topRows(ctx, toFilter(params), exportRowLimit(ctx, user));
+    return [sheet(BOARD_NAMES[params.board], columns(params.board, params.period), rows)];
+  },
+});

@@ -1,4 +1,4 @@
-import type { KolCard } from '@boguan/contracts/kol';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import type { RankingBoard, RankingPeriod } from '@boguan/contracts/kol-ranking';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';

@@ -3,6 +3,7 @@ import {
   areaSchema,
   fansIncSchema,
   type RankingBoard,
+  type RankingExportParams,
   type SynthesizeQuery,
   synthesizeSchema,
 } from '@boguan/contracts/kol-ranking';
@@ -10,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendAnswer } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { runExport } from '../exports/exports.service.js';
 import { loginFirst } from '../membership/login-first.js';
@@ -19,8 +21,7 @@ import {
   exportRowCount,
   exportRowLimit,
   exportTitle,
-  RANKING_EXPORT_KIND,
-  type RankingExportParams,
+  rankingExport,
 } from './kol-ranking.export.js';
 import { rankingOptions, rankingPage } from './kol-ranking.service.js';
 
@@ -80,14 +81,15 @@ export async function kolRankingRoutes(app: FastifyInstance, ctx: AppContext): P
         const params = filterOf(board, request.body as BoardQuery);
         // 1001 for a level without exports, before anything is counted or read.
         exportRowLimit(ctx, user);
-        return runExport(ctx, reply, user, {
+        const answer = await runExport(ctx, user, {
           feature: 'kol_ranking_export',
-          kind: RANKING_EXPORT_KIND,
-          params: { ...params },
+          kind: rankingExport,
+          params,
           title: exportTitle(params),
           fileName: exportFileName(params, ctx.clock.now()),
           rowCount: await exportRowCount(ctx, user, params),
         });
+        return sendAnswer(reply, answer);
       },
     );
   }

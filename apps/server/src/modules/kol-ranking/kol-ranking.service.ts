@@ -1,4 +1,5 @@
-import type { KolCard } from '@boguan/contracts/kol';
+import { formatChinaTime } from '@boguan/contracts/china-time';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import {
   type FansIncRankRow,
   type InfluenceRankRow,
@@ -12,7 +13,6 @@ import {
 } from '@boguan/contracts/kol-ranking';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { formatChinaTime } from '../membership/china-time.js';
 import type { Member } from '../membership/membership.service.js';
 import { previousRanks } from './kol-rank-snapshots.js';
 import {

@@ -1,11 +1,15 @@
-import { GENDER_LABELS, type KolCard, VERIFY_LABELS } from '@boguan/contracts/kol';
-import { type KolSearchFilters, KolSearchMessage } from '@boguan/contracts/kol-search';
+import { formatChinaTime } from '@boguan/contracts/china-time';
+import { GENDER_LABELS, VERIFY_LABELS } from '@boguan/contracts/kol';
+import type { KolCard } from '@boguan/contracts/kol.api';
+import { KolSearchMessage } from '@boguan/contracts/kol-search';
+import { metricLabel } from '@boguan/contracts/metrics';
+import { type KolSearchFilters, kolSearchExportSchema } from '@boguan/contracts/kol-search.api';
 import type { AppContext } from '../../lib/context.js';
-import { registerExportBuilder } from '../exports/exports.service.js';
-import type { XlsxColumn, XlsxSheet } from '../exports/xlsx.js';
-import { formatChinaTime } from '../membership/china-time.js';
+import { defineExport } from '../exports/export-kinds.js';
+import { sheet, type XlsxColumn } from '../exports/xlsx.js';
 import type { Member } from '../membership/membership.service.js';
-import { exportRows } from './kol-search.service.js';
+import { runExport } from '../exports/exports.service.js';
+import { exportRowCount, exportRows } from './kol-search.service.js';
 
 export const KOL_SEARCH_EXPORT_KIND = 'kol.search';
 
@@ -22,16 +26,16 @@ export const KOL_SEARCH_COLUMNS: readonly XlsxColumn<KolCard>[] = [
   { header: 'UID', value: (r) => r.uid, width: 14 },
   { header: '认证', value: (r) => VERIFY_LABELS[r.verify], width: 10 },
   { header: '分类', value: (r) => r.category.join('/'), width: 16 },
-  { header: '粉丝数', value: (r) => r.fans, width: 14 },
+  { header: metricLabel('fans'), value: (r) => r.fans, width: 14 },
   { header: '地区', value: (r) => [r.province, r.city].filter(Boolean).join(' '), width: 16 },
-  { header: '近30天发博数', value: (r) => r.posts_30d, width: 14 },
-  { header: '平均互动数', value: (r) => r.avg_interactions, width: 14 },
-  { header: '互动率', value: (r) => percent(r.engagement_rate), width: 10 },
-  { header: '商业博文占比', value: (r) => percent(r.sponsored_share), width: 14 },
-  { header: '近7天涨粉', value: (r) => r.growth_7d, width: 12 },
-  { header: '影响力指数', value: (r) => r.influence_week, width: 12 },
-  { header: '最近发博时间', value: (r) => r.last_post_at, width: 20 },
-  { header: '数据更新时间', value: (r) => r.computed_at, width: 20 },
+  { header: metricLabel('posts_30d'), value: (r) => r.posts_30d, width: 14 },
+  { header: metricLabel('avg_interactions'), value: (r) => r.avg_interactions, width: 14 },
+  { header: metricLabel('engagement_rate'), value: (r) => percent(r.engagement_rate), width: 10 },
+  { header: metricLabel('sponsored_share'), value: (r) => percent(r.sponsored_share), width: 14 },
+  { header: metricLabel('growth_7d'), value: (r) => r.growth_7d, width: 12 },
+  { header: metricLabel('influence_week'), value: (r) => r.influence_week, width: 12 },
+  { header: metricLabel('last_post_at'), value: (r) => r.last_post_at, width: 20 },
+  { header: metricLabel('computed_at'), value: (r) => r.computed_at, width: 20 },
 ];
 
 /** 博主搜索结果_20260105_1430.xlsx (China time). */
@@ -52,10 +56,25 @@ export function exportTitle(filters: KolSearchFilters): string {
   return parts.length > 0 ? `${KolSearchMessage.exportTitle}：${parts.join(' · ')}` : KolSearchMessage.exportTitle;
 }
 
-async function buildSheets(ctx: AppContext, user: Member, raw: Record<string, unknown>): Promise<XlsxSheet<KolCard>[]> {
-  const filters = raw as unknown as KolSearchFilters;
-  const rows = await exportRows(ctx, filters, exportRowLimit(ctx, user));
-  return [{ name: KolSearchMessage.exportTitle, columns: KOL_SEARCH_COLUMNS, rows }];
-}
+/** The search's rows as the member may export them, in the search's order. */
+export const kolSearchExport = defineExport<KolSearchFilters>({
+  name: KOL_SEARCH_EXPORT_KIND,
+  params: kolSearchExportSchema,
+  async build(ctx, user, filters) {
+    const rows = await exportRows(ctx, filters, exportRowLimit(ctx, user));
+    return [sheet(KolSearchMessage.exportTitle, KOL_SEARCH_COLUMNS, rows)];
+  },
+});
 
-registerExportBuilder(KOL_SEARCH_EXPORT_KIND, buildSheets);
+/** POST /api/kol/search_export: a free member gets 1001 before any counting query runs. */
+export async function exportSearch(ctx: AppContext, user: Member, filters: KolSearchFilters) {
+  const rowCount = await exportRowCount(ctx, filters, exportRowLimit(ctx, user));
+  return runExport(ctx, user, {
+    feature: 'kol_export',
+    kind: kolSearchExport,
+    params: filters,
+    title: exportTitle(filters),
+    fileName: exportFileName(ctx.clock.now()),
+    rowCount,
+  });
+}

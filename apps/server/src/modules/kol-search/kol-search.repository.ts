@@ -1,9 +1,9 @@
-import type { KolSearchFilters, KolSearchOptions, KolSort, SortOrder } from '@boguan/contracts/kol-search';
+import { DAY_MS } from '@boguan/contracts/china-time';
+import type { KolSort, SortOrder } from '@boguan/contracts/kol-search';
+import type { KolSearchFilters, KolSearchOptions } from '@boguan/contracts/kol-search.api';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { matches } from '../search/search.repository.js';
-
-const DAY_MS = 86_400_000;
 
 /** The blogger_stats column each sort key reads (each indexed desc with kol_id, except the last two). */
 export const SORT_COLUMNS = {

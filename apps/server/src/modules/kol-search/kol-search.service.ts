@@ -1,16 +1,17 @@
-import {
-  type KolSearchFilters,
-  type KolSearchInput,
-  type KolSearchItem,
-  type KolSearchPage,
-  maxRowsMessage,
-} from '@boguan/contracts/kol-search';
+import { maxRowsMessage } from '@boguan/contracts/kol-search';
+import type {
+  KolSearchFilters,
+  KolSearchInput,
+  KolSearchItem,
+  KolSearchOptions,
+  KolSearchPage,
+} from '@boguan/contracts/kol-search.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { kolCardsByIds } from '../bloggers/kol-cards.repository.js';
 import type { Member } from '../membership/membership.service.js';
 import { searchQueryTokens } from '../weibo-data/enrich.js';
-import { collectedAmong, countMatches, matchingIds } from './kol-search.repository.js';
+import { collectedAmong, countMatches, matchingIds, searchOptions } from './kol-search.repository.js';
 
 /** The keyword cut like stored text; a keyword with nothing searchable left matches nothing. */
 function keywordTokens(filters: KolSearchFilters): { tokens: string[]; none: boolean } {
@@ -82,4 +83,9 @@ export async function exportRowCount(ctx: AppContext, filters: KolSearchFilters,
   const { tokens, none } = keywordTokens(filters);
   if (none) return 0;
   return Math.min(await countMatches(ctx.db, filters, tokens, ctx.clock.now()), limit);
+}
+
+/** The filter choices the data offers (categories, provinces with their cities). */
+export function filterOptions(ctx: AppContext): Promise<KolSearchOptions> {
+  return searchOptions(ctx.db);
 }

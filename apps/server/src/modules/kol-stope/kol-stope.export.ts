@@ -1,7 +1,8 @@
 import type { StopeAdPost, StopeBrandRow, StopeDay, StopePost } from '@boguan/contracts/kol-stope';
 import type { AppContext } from '../../lib/context.js';
-import { registerExportBuilder } from '../exports/exports.service.js';
-import type { XlsxColumn, XlsxSheet } from '../exports/xlsx.js';
+import { z } from 'zod';
+import { defineExport } from '../exports/export-kinds.js';
+import { type Sheet, sheet, type XlsxColumn } from '../exports/xlsx.js';
 import type { Member } from '../membership/membership.service.js';
 import type { StopeTaskRow } from './kol-stope.repository.js';
 import { adAnalysis, allTaskPosts, requireDoneTask, stopeSummary } from './kol-stope.service.js';
@@ -56,8 +57,8 @@ export function stopeExportFileName(task: StopeTaskRow, ad = false): string {
   return `${ad ? '商业博文分析' : '博主回采'}_${name}_${task.start_date}_${task.end_date}.xlsx`;
 }
 
-async function stopeSheets(ctx: AppContext, member: Member, params: Record<string, unknown>) {
-  const task = await requireDoneTask(ctx, member, Number(params.task_id));
+async function stopeSheets(ctx: AppContext, member: Member, params: StopeExportParams): Promise<Sheet[]> {
+  const task = await requireDoneTask(ctx, member, params.task_id);
   const limit = exportRowLimit(ctx, member);
   const [posts, summary] = await Promise.all([allTaskPosts(ctx, Number(task.id), limit), stopeSummary(ctx, task)]);
   const overview: KeyValue[] = [
@@ -80,16 +81,15 @@ async function stopeSheets(ctx: AppContext, member: Member, params: Record<strin
       name: '说明',
       value: `时间范围内共有${task.posts_found}条博文，按会员上限保留最新${task.posts}条`,
     });
-  const sheets: XlsxSheet<never>[] = [
-    { name: '回采博文', columns: POST_COLUMNS, rows: posts } as unknown as XlsxSheet<never>,
-    { name: '汇总', columns: KEY_VALUE_COLUMNS, rows: overview } as unknown as XlsxSheet<never>,
-    { name: '每日数据', columns: DAY_COLUMNS, rows: summary.daily } as unknown as XlsxSheet<never>,
+  return [
+    sheet('回采博文', POST_COLUMNS, posts),
+    sheet('汇总', KEY_VALUE_COLUMNS, overview),
+    sheet('每日数据', DAY_COLUMNS, summary.daily),
   ];
-  return sheets;
 }
 
 const AD_COLUMNS: XlsxColumn<StopeAdPost>[] = [
-  ...(POST_COLUMNS as unknown as XlsxColumn<StopeAdPost>[]),
+  ...POST_COLUMNS,
   { header: '提及品牌', value: (p) => p.brands.join('、'), width: 24 },
   { header: '互动/自然博文均值', value: (p) => p.vs_organic },
 ];
@@ -99,8 +99,8 @@ const BRAND_COLUMNS: XlsxColumn<StopeBrandRow>[] = [
   { header: '互动量', value: (b) => b.interactions },
 ];
 
-async function adSheets(ctx: AppContext, member: Member, params: Record<string, unknown>) {
-  const task = await requireDoneTask(ctx, member, Number(params.task_id));
+async function adSheets(ctx: AppContext, member: Member, params: StopeExportParams): Promise<Sheet[]> {
+  const task = await requireDoneTask(ctx, member, params.task_id);
   const analysis = await adAnalysis(ctx, task, exportRowLimit(ctx, member));
   const overview: KeyValue[] = [
     { name: '博主', value: task.uname },
@@ -112,13 +112,16 @@ async function adSheets(ctx: AppContext, member: Member, params: Record<string, 
     { name: '自然博文平均互动', value: analysis.organic_avg_interactions },
     { name: '商业/自然互动差异', value: analysis.lift === null ? '-' : `${(analysis.lift * 100).toFixed(1)}%` },
   ];
-  const sheets: XlsxSheet<never>[] = [
-    { name: '商业博文', columns: AD_COLUMNS, rows: analysis.posts } as unknown as XlsxSheet<never>,
-    { name: '品牌汇总', columns: BRAND_COLUMNS, rows: analysis.brands } as unknown as XlsxSheet<never>,
-    { name: '汇总', columns: KEY_VALUE_COLUMNS, rows: overview } as unknown as XlsxSheet<never>,
+  return [
+    sheet('商业博文', AD_COLUMNS, analysis.posts),
+    sheet('品牌汇总', BRAND_COLUMNS, analysis.brands),
+    sheet('汇总', KEY_VALUE_COLUMNS, overview),
   ];
-  return sheets;
 }
 
-registerExportBuilder(STOPE_EXPORT_KIND, stopeSheets);
-registerExportBuilder(STOPE_AD_EXPORT_KIND, adSheets);
+/** An export job reads the task again by its id (still the owner's, still done). */
+const stopeExportParams = z.object({ task_id: z.number().int().positive() });
+type StopeExportParams = z.output<typeof stopeExportParams>;
+
+export const stopeExport = defineExport({ name: STOPE_EXPORT_KIND, params: stopeExportParams, build: stopeSheets });
+export const stopeAdExport = defineExport({ name: STOPE_AD_EXPORT_KIND, params: stopeExportParams, build: adSheets });

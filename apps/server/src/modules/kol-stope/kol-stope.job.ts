@@ -1,3 +1,4 @@
+import { addDays, chinaDayStart } from '@boguan/contracts/china-time';
 import {
   STOPE_INTERRUPTED,
   STOPE_NO_SOURCE,
@@ -11,7 +12,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { refreshBloggerStats } from '../bloggers/blogger-stats.refresh.js';
 import { notifyUser } from '../home-content/messages.service.js';
-import { addDays, chinaDayStart } from '../membership/china-time.js';
 import { enrichPost, userSearchText } from '../weibo-data/enrich.js';
 import { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
 import type { Origin } from '../weibo-data/weibo-data.tables.js';

@@ -10,13 +10,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context.js';
+import { sendAnswer } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { runExport } from '../exports/exports.service.js';
 import { loginFirst } from '../membership/login-first.js';
 import {
   exportRowLimit,
-  STOPE_AD_EXPORT_KIND,
-  STOPE_EXPORT_KIND,
+  stopeAdExport,
+  stopeExport,
   stopeExportFileName,
   stopeExportTitle,
 } from './kol-stope.export.js';
@@ -134,14 +135,15 @@ export async function kolStopeRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const user = await request.requireUser();
       const task = await requireDoneTask(ctx, user, request.body.id);
       const rowCount = Math.min(task.posts, exportRowLimit(ctx, user));
-      return runExport(ctx, reply, user, {
+      const answer = await runExport(ctx, user, {
         feature: 'kol_export',
-        kind: STOPE_EXPORT_KIND,
+        kind: stopeExport,
         params: { task_id: Number(task.id) },
         title: stopeExportTitle(task),
         fileName: stopeExportFileName(task),
         rowCount,
       });
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -162,14 +164,15 @@ export async function kolStopeRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const user = await request.requireUser();
       const task = await requireDoneTask(ctx, user, request.body.id);
       const rowCount = Math.min(task.sponsored, exportRowLimit(ctx, user));
-      return runExport(ctx, reply, user, {
+      const answer = await runExport(ctx, user, {
         feature: 'kol_export',
-        kind: STOPE_AD_EXPORT_KIND,
+        kind: stopeAdExport,
         params: { task_id: Number(task.id) },
         title: stopeExportTitle(task, true),
         fileName: stopeExportFileName(task, true),
         rowCount,
       });
+      return sendAnswer(reply, answer);
     },
   );
 }

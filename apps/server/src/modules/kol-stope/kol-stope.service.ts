@@ -1,3 +1,4 @@
+import { addDays, chinaDate, formatChinaTime } from '@boguan/contracts/china-time';
 import type { Paged } from '@boguan/contracts/kol';
 import {
   STOPE_EXPORT_EMPTY,
@@ -30,7 +31,6 @@ import { buildBrandMatcher, findBrandMentions } from '@boguan/weibo/text/brands'
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { findKolCards, KOL_NOT_FOUND } from '../bloggers/kol-cards.repository.js';
-import { addDays, chinaDate, formatChinaTime } from '../membership/china-time.js';
 import type { Member } from '../membership/membership.service.js';
 import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
 import { STOPE_JOB } from './kol-stope.job.js';

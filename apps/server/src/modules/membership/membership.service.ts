@@ -1,3 +1,4 @@
+import { chinaDate, chinaMonth } from '@boguan/contracts/china-time';
 import {
   FEATURES,
   type FeatureAllowance,
@@ -12,8 +13,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { usagePeriods } from './china-time.js';
 import { addUsage, readUsage, releaseUsage } from './membership.repository.js';
+
+/** Usage-counter periods: 'd:2026-01-05' and 'm:2026-01' (China time). */
+function usagePeriods(at: Date): { day: string; month: string } {
+  return { day: `d:${chinaDate(at)}`, month: `m:${chinaMonth(at)}` };
+}
 
 /** Who is asking: the level must be the one in force now (SessionUser.level already is). */
 export interface Member {

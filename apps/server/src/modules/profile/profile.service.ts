@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@boguan/contracts/china-time';
 import { levelName } from '@boguan/contracts/membership';
 import {
   findIndustry,
@@ -8,7 +9,6 @@ import {
 } from '@boguan/contracts/profile';
 import type { AppContext } from '../../lib/context.js';
 import { claimableCampaigns, hasNewCoupon } from '../coupons/coupons.service.js';
-import { formatChinaTime } from '../membership/china-time.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { saveQuestionnaire } from './profile.repository.js';
 

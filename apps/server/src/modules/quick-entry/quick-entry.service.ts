@@ -1,3 +1,4 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
 import {
   DEFAULT_COMMON_TOOLS,
   findTool,
@@ -11,7 +12,6 @@ import {
 import type { AppContext } from '../../lib/context.js';
 import { topRoutes } from '../statistics/statistics.repository.js';
 
-const DAY_MS = 86_400_000;
 /** 常用工具 looks at the user's last 90 days; 热门工具 at everyone's last 7 (spec wording). */
 const COMMON_WINDOW_DAYS = 90;
 const HOT_WINDOW_DAYS = 7;

@@ -1,3 +1,4 @@
+import { addDays, chinaDate, chinaDayStart } from '@boguan/contracts/china-time';
 import { findTool } from '@boguan/contracts/quick-entry';
 import {
   type EventKind,
@@ -8,7 +9,6 @@ import {
 } from '@boguan/contracts/statistics';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { addDays, chinaDate, chinaDayStart } from '../membership/china-time.js';
 import { countPerDay, countPerKey, insertEvent } from './statistics.repository.js';
 
 /**

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { chinaDate, chinaDayStart } from '@boguan/contracts/china-time';
 import { UPLOAD_IMAGE_MAX_BYTES, type UploadedImage, UploadMessage } from '@boguan/contracts/feedback';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { type FileStorage, PUBLIC_PREFIX } from '../../storage/file-storage.js';
-import { chinaDate, chinaDayStart } from '../membership/china-time.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { detectImage } from './image-type.js';
 import { countUploadsSince, findOwnKeys, insertUpload } from './uploads.repository.js';

@@ -1,4 +1,4 @@
-import type { KolCard } from '@boguan/contracts/kol';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import { Avatar, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { VerifyBadge } from './verify-badge';

@@ -1,4 +1,4 @@
-import type { KolCard } from '@boguan/contracts/kol';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 

@@ -1,4 +1,4 @@
-import type { KolCard } from '@boguan/contracts/kol';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import { Avatar, Card } from 'antd';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format';

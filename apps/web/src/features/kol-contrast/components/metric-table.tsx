@@ -1,5 +1,5 @@
 import { CrownFilled } from '@ant-design/icons';
-import type { KolCard } from '@boguan/contracts/kol';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import type { ContrastMetricRow } from '@boguan/contracts/kol-contrast';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { formatMetric } from '../lib/contrast-format';

@@ -1,4 +1,5 @@
-import { GENDER_LABELS, type Gender, type KolCard } from '@boguan/contracts/kol';
+import { GENDER_LABELS, type Gender } from '@boguan/contracts/kol';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import type { ContrastAudience, ContrastSeries } from '@boguan/contracts/kol-contrast';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatCount } from '../../../lib/format';

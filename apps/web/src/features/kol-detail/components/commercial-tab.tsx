@@ -5,7 +5,7 @@ import { formatCount, formatPercent } from '../../../lib/format';
 import { useCommercial } from '../api/kol-detail-api';
 import type { DetailRef } from '../lib/detail-query';
 import { PostTable } from './post-table';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 
 const yuan = (value: number) => `¥${value.toLocaleString('zh-CN')}`;
 

@@ -7,7 +7,7 @@ import { originalPieOption, rhythmHeatmapOption } from '../lib/chart-options';
 import type { DetailRef } from '../lib/detail-query';
 import { KeywordCloud } from './keyword-cloud';
 import { PostTable } from './post-table';
-import { EmptyBlock, QueryState } from './query-state';
+import { EmptyBlock, QueryState } from '../../../components/query-state';
 
 /** 内容分析: posting rhythm (China time), original vs repost, keywords and the newest posts. */
 export function ContentTab({ detailRef, active }: { detailRef: DetailRef; active: boolean }) {

@@ -1,5 +1,6 @@
 import { StarFilled, StarOutlined, SwapOutlined } from '@ant-design/icons';
-import { GENDER_LABELS, type KolCard } from '@boguan/contracts/kol';
+import { GENDER_LABELS } from '@boguan/contracts/kol';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import { App, Avatar, Button, Card, Col, Flex, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { formatCount, formatPercent } from '../../../lib/format';
 import { useContrastBasket } from '../../blogger-common/contrast-basket';

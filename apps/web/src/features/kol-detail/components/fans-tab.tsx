@@ -6,7 +6,7 @@ import { formatPercent } from '../../../lib/format';
 import { useFans } from '../api/kol-detail-api';
 import { genderPieOption, provinceBarOption, signalBarsOption } from '../lib/chart-options';
 import type { DetailRef } from '../lib/detail-query';
-import { EmptyBlock, QueryState } from './query-state';
+import { EmptyBlock, QueryState } from '../../../components/query-state';
 
 function FanCharts({ fans }: { fans: FanReady }) {
   const gender = useMemo(() => genderPieOption(fans), [fans]);

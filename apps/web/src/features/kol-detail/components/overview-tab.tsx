@@ -6,7 +6,7 @@ import { EChart } from '../../../components/charts/echart';
 import { formatChange, formatCount, formatPercent } from '../../../lib/format';
 import { followersLineOption, postsBarsOption } from '../lib/chart-options';
 import { InfluenceModal } from './influence-modal';
-import { EmptyBlock } from './query-state';
+import { EmptyBlock } from '../../../components/query-state';
 
 /** Growth as a statistic: the absolute change, with the percentage small beside it. */
 function GrowthStatistic({ title, growth }: { title: string; growth: GrowthFigure | null }) {

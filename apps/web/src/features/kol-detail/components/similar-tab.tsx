@@ -5,7 +5,7 @@ import { formatCount, formatPercent } from '../../../lib/format';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
 import { useSimilar } from '../api/kol-detail-api';
 import type { DetailRef } from '../lib/detail-query';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 
 /** 相似博主: same category, close follower scale and engagement rate. */
 export function SimilarTab({ detailRef, active }: { detailRef: DetailRef; active: boolean }) {

@@ -7,7 +7,7 @@ import { ContentTab } from '../components/content-tab';
 import { DetailHeader } from '../components/detail-header';
 import { FansTab } from '../components/fans-tab';
 import { OverviewTab } from '../components/overview-tab';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { SimilarTab } from '../components/similar-tab';
 import { type DetailRef, parseDetailQuery, withTab } from '../lib/detail-query';
 

@@ -1,14 +1,26 @@
-import type { KolSearchOptions, KolSearchPage } from '@boguan/contracts/kol-search';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { download, request, requestData } from '../../../lib/api-client';
+import type { RequestOf } from '@boguan/contracts/api';
+import type { KolSort } from '@boguan/contracts/kol-search';
+import type { KolSearchPage } from '@boguan/contracts/kol-search.api';
+import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api, download } from '../../../lib/api-client';
 import { filtersPayload, type SearchState, searchPayload } from '../lib/search-params';
 
+/** The query keys of blogger search: every cached search page sits under `kolSearchKeys.lists()`. */
+export const kolSearchKeys = {
+  all: ['kol-search'] as const,
+  options: () => [...kolSearchKeys.all, 'options'] as const,
+  lists: () => [...kolSearchKeys.all, 'list'] as const,
+  list: (state: SearchState) => [...kolSearchKeys.lists(), searchPayload(state)] as const,
+  mobile: (search: MobileSearch) => [...kolSearchKeys.lists(), 'mobile', search] as const,
+};
+
 /** Filter choices from the data (categories, provinces with cities); they change slowly. */
-export function useSearchOptions() {
+export function useSearchOptions(enabled = true) {
   return useQuery({
-    queryKey: ['kol-search', 'options'],
-    queryFn: () => requestData<KolSearchOptions>('/api/kol/search_options'),
+    queryKey: kolSearchKeys.options(),
+    queryFn: () => api('/api/kol/search_options'),
     staleTime: 10 * 60_000,
+    enabled,
   });
 }
 
@@ -19,9 +31,49 @@ export function useSearchOptions() {
  */
 export function useKolSearch(state: SearchState, enabled = true) {
   return useQuery({
-    queryKey: ['kol-search', 'list', searchPayload(state)],
-    queryFn: () => requestData<KolSearchPage>('/api/kol/search', searchPayload(state)),
+    queryKey: kolSearchKeys.list(state),
+    queryFn: () => api('/api/kol/search', searchPayload(state)),
     placeholderData: (previous) => previous,
+    staleTime: 60_000,
+    retry: false,
+    enabled,
+  });
+}
+
+export const MOBILE_PER_PAGE = 10;
+
+/** The quick filters of /m/blogger. */
+export interface MobileSearch {
+  keyword: string;
+  category: string;
+  fans_min: number | null;
+  fans_max: number | null;
+  sort: KolSort;
+}
+
+function mobilePayload(search: MobileSearch, page: number): RequestOf<'/api/kol/search'> {
+  return {
+    keyword: search.keyword || undefined,
+    category: search.category || undefined,
+    fans_min: search.fans_min ?? undefined,
+    fans_max: search.fans_max ?? undefined,
+    sort: search.sort,
+    order: 'desc',
+    page,
+    per_page: MOBILE_PER_PAGE,
+  };
+}
+
+/**
+ * /m/blogger's results page by page for 加载更多. Only the first page of a search counts a use of
+ * the daily quota; the next page is offered only while it stays within the rows the member may see.
+ */
+export function useMobileSearch(search: MobileSearch, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: kolSearchKeys.mobile(search),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => api('/api/kol/search', mobilePayload(search, pageParam)),
+    getNextPageParam: (last) => (last.page * last.per_page < last.total ? last.page + 1 : undefined),
     staleTime: 60_000,
     retry: false,
     enabled,
@@ -33,18 +85,12 @@ export function exportSearch(state: SearchState): Promise<boolean> {
   return download('/api/kol/search_export', filtersPayload(state), '博主搜索结果.xlsx');
 }
 
-/** Adds a blogger to, or removes one from, the user's favourites (/api/index/collect). */
-export async function setCollected(kolId: number, collected: boolean): Promise<boolean> {
-  const answer = await request('/api/index/collect', { action: collected ? 'add' : 'remove', kol_id: kolId });
-  return answer.code === 1;
-}
-
 /**
  * Marks a blogger collected or not in every cached result page, so going back to a page shows the
  * star as the user left it without searching again (which would count against the quota).
  */
 export function patchCollected(client: QueryClient, kolId: number, collected: boolean): void {
-  client.setQueriesData<KolSearchPage>({ queryKey: ['kol-search', 'list'] }, (page) =>
+  client.setQueriesData<KolSearchPage>({ queryKey: kolSearchKeys.lists() }, (page) =>
     page ? { ...page, data: page.data.map((row) => (row.kol_id === kolId ? { ...row, collected } : row)) } : page,
   );
 }

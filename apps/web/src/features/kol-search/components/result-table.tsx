@@ -1,114 +1,65 @@
-import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { EMPTY_LIST } from '@boguan/contracts/kol';
-import type { KolSearchItem, KolSort, SortOrder } from '@boguan/contracts/kol-search';
+import type { KolSort, SortOrder } from '@boguan/contracts/kol-search';
+import type { KolSearchItem } from '@boguan/contracts/kol-search.api';
+import { METRICS, type Metric } from '@boguan/contracts/metrics';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
-import { useState } from 'react';
-import { toast } from '../../../lib/feedback-bridge';
 import { formatChange, formatCount, formatPercent } from '../../../lib/format';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
 import { ContrastButton } from '../../blogger-common/contrast-button';
-import { patchCollected, setCollected } from '../api/kol-search-api';
+import { FavouriteStar } from '../../blogger-common/favourite-star';
+import { patchCollected } from '../api/kol-search-api';
 import styles from './kol-search.module.css';
-
-/** The favourite star: flips at once, goes back if the server refuses. */
-function FavouriteStar({ row }: { row: KolSearchItem }) {
-  const [collected, setLocal] = useState(row.collected);
-  const [busy, setBusy] = useState(false);
-  const client = useQueryClient();
-  const toggle = async () => {
-    const next = !collected;
-    setBusy(true);
-    setLocal(next);
-    const done = await setCollected(row.kol_id, next);
-    if (done) {
-      toast('success', next ? '收藏成功' : '已取消收藏');
-      patchCollected(client, row.kol_id, next);
-    } else setLocal(!next);
-    setBusy(false);
-  };
-  return (
-    <Tooltip title={collected ? '取消收藏' : '收藏'}>
-      <Button
-        type="text"
-        size="small"
-        disabled={busy}
-        aria-label={collected ? `取消收藏 ${row.uname}` : `收藏 ${row.uname}`}
-        aria-pressed={collected}
-        data-testid="favourite-star"
-        icon={collected ? <StarFilled className={styles.star} /> : <StarOutlined className={styles.starOff} />}
-        onClick={toggle}
-      />
-    </Tooltip>
-  );
-}
 
 interface SortColumn {
   key: KolSort;
-  title: string;
   /** The figure the column sorts by (exposed as data-value for tests and tooling). */
   value: (row: KolSearchItem) => number | string | null;
   render: (row: KolSearchItem) => string;
-  width?: number;
-  hint?: string;
+  width: number;
 }
 
-const METRICS: SortColumn[] = [
-  { key: 'fans', width: 108, title: '粉丝数', value: (r) => r.fans, render: (r) => formatCount(r.fans) },
-  {
-    key: 'posts_30d',
-    width: 140,
-    title: '近30天发博数',
-    value: (r) => r.posts_30d,
-    render: (r) => String(r.posts_30d),
-  },
+/** The sortable figures; each column's title and ⓘ come from the shared metric table. */
+const SORT_COLUMNS: SortColumn[] = [
+  { key: 'fans', width: 108, value: (r) => r.fans, render: (r) => formatCount(r.fans) },
+  { key: 'posts_30d', width: 140, value: (r) => r.posts_30d, render: (r) => String(r.posts_30d) },
   {
     key: 'avg_interactions',
     width: 124,
-    title: '平均互动数',
     value: (r) => r.avg_interactions,
     render: (r) => formatCount(r.avg_interactions),
-    hint: '近30天每条博文的转发+评论+点赞平均数',
   },
   {
     key: 'engagement_rate',
     width: 104,
-    title: '互动率',
     value: (r) => r.engagement_rate,
     render: (r) => formatPercent(r.engagement_rate),
-    hint: '近30天平均互动数 ÷ 粉丝数',
   },
   {
     key: 'sponsored_share',
     width: 140,
-    title: '商业博文占比',
     value: (r) => r.sponsored_share,
     render: (r) => formatPercent(r.sponsored_share, 1),
-    hint: '近30天带广告/合作标记的博文占比',
   },
-  {
-    key: 'growth_7d',
-    width: 116,
-    title: '近7天涨粉',
-    value: (r) => r.growth_7d,
-    render: (r) => formatChange(r.growth_7d),
-  },
+  { key: 'growth_7d', width: 116, value: (r) => r.growth_7d, render: (r) => formatChange(r.growth_7d) },
   {
     key: 'influence_week',
     width: 124,
-    title: '影响力指数',
     value: (r) => r.influence_week,
     render: (r) => r.influence_week.toFixed(1),
-    hint: '0-100，按粉丝、互动、活跃度与涨粉计算（周）',
   },
   {
     key: 'last_post_at',
     width: 140,
-    title: '最近发博时间',
     value: (r) => r.last_post_at,
     render: (r) => r.last_post_at?.slice(0, 16) ?? '暂无博文',
   },
 ];
+
+function columnTitle(key: KolSort) {
+  const metric: Metric = METRICS[key];
+  return metric.hint ? <Tooltip title={metric.hint}>{metric.label}</Tooltip> : metric.label;
+}
 
 const toAntd = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'ascend' : 'descend');
 
@@ -132,6 +83,7 @@ export function ResultTable({
   order: SortOrder;
   onChange: (next: { page: number; sort: KolSort; order: SortOrder }) => void;
 }) {
+  const client = useQueryClient();
   const columns: TableColumnsType<KolSearchItem> = [
     { title: '博主', key: 'blogger', fixed: 'left', width: 220, render: (_, row) => <BloggerCell card={row} /> },
     {
@@ -140,9 +92,9 @@ export function ResultTable({
       width: 124,
       render: (_, row) => [row.province, row.city].filter(Boolean).join(' ') || '未知',
     },
-    ...METRICS.map((m) => ({
+    ...SORT_COLUMNS.map((m) => ({
       key: m.key,
-      title: m.hint ? <Tooltip title={m.hint}>{m.title}</Tooltip> : m.title,
+      title: columnTitle(m.key),
       align: 'right' as const,
       width: m.width,
       sorter: true,
@@ -162,7 +114,12 @@ export function ResultTable({
       align: 'center',
       render: (_, row) => (
         <Flex gap={4} justify="center" align="center">
-          <FavouriteStar row={row} />
+          <FavouriteStar
+            kolId={row.kol_id}
+            name={row.uname}
+            collected={row.collected}
+            onChange={(collected) => patchCollected(client, row.kol_id, collected)}
+          />
           <ContrastButton row={row} />
         </Flex>
       ),

@@ -1,6 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { VERIFY_BADGES, VERIFY_LABELS } from '@boguan/contracts/kol';
-import { ACTIVE_DAYS } from '@boguan/contracts/kol-search';
+import { ACTIVE_DAYS, KOL_KEYWORD_MAX, KolSearchLabel as Label, PERCENT_MAX } from '@boguan/contracts/kol-search';
 import { Badge, Button, Card, Checkbox, Flex, Input, InputNumber, Radio, Select, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
@@ -125,13 +125,13 @@ export function SearchFilters({
         onChange={(e) => set({ keyword: e.target.value })}
         onSearch={(value) => submit(value)}
         placeholder="输入博主昵称、简介或认证信息的关键词"
-        maxLength={50}
+        maxLength={KOL_KEYWORD_MAX}
         enterButton="搜索"
         allowClear
-        aria-label="搜索关键词"
+        aria-label={Label.keyword}
         style={{ maxWidth: 560, marginBottom: 8 }}
       />
-      <FilterRow label="分类">
+      <FilterRow label={Label.category}>
         <Choice checked={draft.category === ''} onChange={() => set({ category: '' })}>
           不限
         </Choice>
@@ -141,7 +141,7 @@ export function SearchFilters({
           </Choice>
         ))}
       </FilterRow>
-      <FilterRow label="粉丝数">
+      <FilterRow label={Label.fans}>
         <Choice
           checked={draft.fans_min === null && draft.fans_max === null}
           onChange={() => set({ fans_min: null, fans_max: null })}
@@ -158,7 +158,7 @@ export function SearchFilters({
           </Choice>
         ))}
         <Range
-          label="粉丝数"
+          label={Label.fans}
           min={draft.fans_min}
           max={draft.fans_max}
           scale={10_000}
@@ -192,8 +192,8 @@ export function SearchFilters({
               size="small"
               showSearch
               allowClear
-              placeholder="省份"
-              aria-label="省份"
+              placeholder={Label.province}
+              aria-label={Label.province}
               style={{ width: 140 }}
               value={draft.province || undefined}
               onChange={(value?: string) => set({ province: value ?? '', city: '' })}
@@ -203,8 +203,8 @@ export function SearchFilters({
               size="small"
               showSearch
               allowClear
-              placeholder="城市"
-              aria-label="城市"
+              placeholder={Label.city}
+              aria-label={Label.city}
               style={{ width: 160 }}
               disabled={!province || province.cities.length === 0}
               value={draft.city || undefined}
@@ -212,32 +212,32 @@ export function SearchFilters({
               options={province?.cities.map((c) => ({ value: c.name, label: `${c.name}（${c.count}）` }))}
             />
           </FilterRow>
-          <FilterRow label="平均互动数">
+          <FilterRow label={Label.interact}>
             <Range
-              label="平均互动数"
+              label={Label.interact}
               min={draft.interact_min}
               max={draft.interact_max}
               onChange={(min, max) => set({ interact_min: min, interact_max: max })}
             />
           </FilterRow>
-          <FilterRow label="互动率">
+          <FilterRow label={Label.engage}>
             <Range
-              label="互动率"
+              label={Label.engage}
               min={draft.engage_min}
               max={draft.engage_max}
               suffix="%"
               onChange={(min, max) => set({ engage_min: min, engage_max: max })}
             />
           </FilterRow>
-          <FilterRow label="商业博文占比">
+          <FilterRow label={Label.sponsored}>
             <Flex align="center" gap={6}>
               <span className={styles.meta}>不超过</span>
               <InputNumber
                 size="small"
                 min={0}
-                max={100}
+                max={PERCENT_MAX}
                 suffix="%"
-                aria-label="商业博文占比上限"
+                aria-label={`${Label.sponsored}上限`}
                 style={{ width: 108 }}
                 value={draft.sponsored_max}
                 onChange={(value) => set({ sponsored_max: value })}

@@ -1,16 +1,18 @@
-import { VERIFY_BADGES, type VerifyBadge } from '@boguan/contracts/kol';
+import type { RequestOf } from '@boguan/contracts/api';
+import type { VerifyBadge } from '@boguan/contracts/kol';
 import {
-  ACTIVE_DAYS,
   KOL_SEARCH_PER_PAGE,
-  KOL_SORTS,
+  KOL_SEARCH_RANGES,
   type KolSort,
-  SORT_ORDERS,
+  rangeMessage,
   type SortOrder,
 } from '@boguan/contracts/kol-search';
+import { kolSearchFilterFields } from '@boguan/contracts/kol-search.api';
 
 /**
  * The search as the page keeps it: in the URL (so back/forward, reload and a shared link show the
- * same results, and the header search's 查看更多 ?name= lands here) and as the API payload.
+ * same results, and the header search's 查看更多 ?name= lands here) and as the API payload. Blank
+ * fields are '' or null here, as the form controls hold them.
  */
 export interface SearchState {
   keyword: string;
@@ -63,31 +65,28 @@ const NUMBER_FIELDS = [
   'sponsored_max',
 ] as const;
 
-function numberOrNull(value: string | null): number | null {
-  if (value === null || value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : null;
+type Fields = typeof kolSearchFilterFields;
+
+/** One field of the URL read by the server's own rule for it; undefined when it breaks the rule. */
+function read<K extends keyof Fields>(key: K, value: string | null): Fields[K]['_output'] | undefined {
+  const parsed = kolSearchFilterFields[key].safeParse(value ?? undefined);
+  return parsed.success ? parsed.data : undefined;
 }
 
-/** Reads the URL; anything unknown or malformed falls back to the default instead of failing. */
+/** Reads the URL; a value the contract refuses falls back to the default instead of failing. */
 export function stateFromQuery(query: URLSearchParams): SearchState {
   const state: SearchState = { ...DEFAULT_STATE, verify: [] };
-  state.keyword = (query.get('keyword') ?? query.get('name') ?? '').trim().slice(0, 50);
-  state.category = query.get('category') ?? '';
-  for (const field of NUMBER_FIELDS) state[field] = numberOrNull(query.get(field));
-  state.verify = (query.get('verify') ?? '')
-    .split(',')
-    .filter((v): v is VerifyBadge => (VERIFY_BADGES as readonly string[]).includes(v));
-  const gender = query.get('gender');
-  state.gender = gender === 'm' || gender === 'f' ? gender : '';
-  state.province = query.get('province') ?? '';
-  state.city = state.province ? (query.get('city') ?? '') : '';
-  const days = Number(query.get('active_days'));
-  state.active_days = (ACTIVE_DAYS as readonly number[]).includes(days) ? days : null;
-  const sort = query.get('sort') ?? '';
-  state.sort = (KOL_SORTS as readonly string[]).includes(sort) ? (sort as KolSort) : DEFAULT_STATE.sort;
-  const order = query.get('order') ?? '';
-  state.order = (SORT_ORDERS as readonly string[]).includes(order) ? (order as SortOrder) : DEFAULT_STATE.order;
+  state.keyword = read('keyword', query.get('keyword') ?? query.get('name')) ?? '';
+  state.category = read('category', query.get('category')) ?? '';
+  for (const field of NUMBER_FIELDS) state[field] = read(field, query.get(field)) ?? null;
+  // Each badge on its own, so one unknown badge does not drop the others.
+  state.verify = (query.get('verify') ?? '').split(',').flatMap((badge) => read('verify', badge) ?? []);
+  state.gender = read('gender', query.get('gender')) ?? '';
+  state.province = read('province', query.get('province')) ?? '';
+  state.city = state.province ? (read('city', query.get('city')) ?? '') : '';
+  state.active_days = read('active_days', query.get('active_days')) ?? null;
+  state.sort = read('sort', query.get('sort')) ?? DEFAULT_STATE.sort;
+  state.order = read('order', query.get('order')) ?? DEFAULT_STATE.order;
   const page = Number(query.get('page'));
   state.page = Number.isInteger(page) && page >= 1 ? page : 1;
   return state;
@@ -110,14 +109,12 @@ export function queryFromState(state: SearchState): URLSearchParams {
   return query;
 }
 
-export type SearchPayload = Record<string, string | number | string[]>;
-
 /** The filters and sort as the API takes them (no paging): also the export's payload. */
-export function filtersPayload(state: SearchState): SearchPayload {
-  const payload: SearchPayload = { sort: state.sort, order: state.order };
+export function filtersPayload(state: SearchState): RequestOf<'/api/kol/search_export'> {
+  const payload: RequestOf<'/api/kol/search_export'> = { sort: state.sort, order: state.order };
   if (state.keyword) payload.keyword = state.keyword;
   if (state.category) payload.category = state.category;
-  for (const field of NUMBER_FIELDS) if (state[field] !== null) payload[field] = state[field] as number;
+  for (const field of NUMBER_FIELDS) if (state[field] !== null) payload[field] = state[field];
   if (state.verify.length > 0) payload.verify = state.verify;
   if (state.gender) payload.gender = state.gender;
   if (state.province) payload.province = state.province;
@@ -126,19 +123,16 @@ export function filtersPayload(state: SearchState): SearchPayload {
   return payload;
 }
 
-export function searchPayload(state: SearchState, perPage = KOL_SEARCH_PER_PAGE): SearchPayload {
+export function searchPayload(state: SearchState, perPage = KOL_SEARCH_PER_PAGE): RequestOf<'/api/kol/search'> {
   return { ...filtersPayload(state), page: state.page, per_page: perPage };
 }
 
 /** A min above its max, in the words the server uses; null when the ranges are fine. */
 export function rangeProblem(state: SearchState): string | null {
-  const pairs = [
-    [state.fans_min, state.fans_max, '粉丝数'],
-    [state.interact_min, state.interact_max, '平均互动数'],
-    [state.engage_min, state.engage_max, '互动率'],
-  ] as const;
-  for (const [min, max, label] of pairs) {
-    if (min !== null && max !== null && min > max) return `${label}下限不能大于上限`;
+  for (const [min, max, label] of KOL_SEARCH_RANGES) {
+    const low = state[min];
+    const high = state[max];
+    if (low !== null && high !== null && low > high) return rangeMessage(label);
   }
   return null;
 }

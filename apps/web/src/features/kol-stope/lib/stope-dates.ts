@@ -1,6 +1,5 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
 import { STOPE_MAX_DAYS, type StopeStatus } from '@boguan/contracts/kol-stope';
-
-const DAY_MS = 86_400_000;
 
 /** Whole days from a to b (China dates 'YYYY-MM-DD'), b − a. */
 export function daysBetween(a: string, b: string): number {

@@ -1,13 +1,14 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
-import { KOL_SORT_LABELS, type KolSearchItem, type KolSort } from '@boguan/contracts/kol-search';
+import { KOL_SORT_LABELS, type KolSort } from '@boguan/contracts/kol-search';
+import type { KolSearchItem } from '@boguan/contracts/kol-search.api';
 import { Button, DotLoading, Dropdown, type DropdownRef, ErrorBlock, SearchBar, Selector } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isLoggedIn } from '../../../stores/user-store';
-import { type MobileSearch, useMobileSearch, useMobileSearchOptions } from '../api/mobile-blogger-api';
-import { BloggerCard } from '../components/blogger-card';
-import { BloggerSheet } from '../components/blogger-sheet';
+import { type MobileSearch, useMobileSearch, useSearchOptions } from '../api/kol-search-api';
 import styles from '../components/mobile-blogger.module.css';
+import { BloggerCard } from '../components/mobile-blogger-card';
+import { BloggerSheet } from '../components/mobile-blogger-sheet';
 
 /** Fan ranges that fit a phone's selector (raw counts; '' is 不限). */
 const FANS_RANGES = [
@@ -29,7 +30,7 @@ export function MobileBloggerPage() {
   const [search, setSearch] = useState<MobileSearch>(START);
   const [open, setOpen] = useState<KolSearchItem | null>(null);
   const dropdown = useRef<DropdownRef>(null);
-  const options = useMobileSearchOptions(loggedIn);
+  const options = useSearchOptions(loggedIn);
   const result = useMobileSearch(search, loggedIn);
   const rows = result.data?.pages.flatMap((p) => p.data) ?? [];
   const first = result.data?.pages[0];

@@ -1,5 +1,5 @@
 import { VERIFY_LABELS } from '@boguan/contracts/kol';
-import type { KolSearchItem } from '@boguan/contracts/kol-search';
+import type { KolSearchItem } from '@boguan/contracts/kol-search.api';
 import { Avatar, Tag } from 'antd-mobile';
 import { formatCount, formatPercent } from '../../../lib/format';
 import styles from './mobile-blogger.module.css';

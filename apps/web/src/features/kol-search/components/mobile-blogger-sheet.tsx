@@ -1,9 +1,9 @@
 import { GENDER_LABELS } from '@boguan/contracts/kol';
-import type { KolSearchItem } from '@boguan/contracts/kol-search';
+import type { KolSearchItem } from '@boguan/contracts/kol-search.api';
 import { Avatar, Popup } from 'antd-mobile';
 import { formatChange, formatCount, formatPercent } from '../../../lib/format';
-import { VerifyTag } from './blogger-card';
 import styles from './mobile-blogger.module.css';
+import { VerifyTag } from './mobile-blogger-card';
 
 /**
  * The figures of one blogger in a bottom sheet. There is no mobile detail route in the spec, so

@@ -1,0 +1,139 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ExportRecordsTable, ExportStatus } from './exports.tables.js';
+
+export type ExportRecord = Selectable<ExportRecordsTable>;
+
+/** A record with its job's progress (1 once finished, 0 before its job reports). */
+export type ExportRecordWithProgress = Omit<ExportRecord, 'file_data'> & { progress: number };
+
+export interface NewExportRecord {
+  userId: number;
+  feature: string;
+  title: string;
+  fileName: string;
+  rowCount: number;
+  status: ExportStatus;
+  fileKey?: string;
+  now: Date;
+}
+
+export async function insertExportRecord(db: Kysely<Database>, record: NewExportRecord): Promise<number> {
+  const row = await db
+    .insertInto('export_records')
+    .values({
+      user_id: record.userId,
+      feature: record.feature,
+      title: record.title,
+      file_name: record.fileName,
+      row_count: record.rowCount,
+      status: record.status,
+      file_key: record.fileKey ?? null,
+      created_at: record.now,
+      finished_at: record.status === 'running' ? null : record.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function attachExportJob(db: Kysely<Database>, id: number, jobId: number): Promise<void> {
+  await db.updateTable('export_records').set({ job_id: jobId }).where('id', '=', id).execute();
+}
+
+function recordsWithProgress(db: Kysely<Database>) {
+  return db
+    .selectFrom('export_records as e')
+    .leftJoin('jobs as j', 'j.id', 'e.job_id')
+    .select([
+      'e.id',
+      'e.user_id',
+      'e.feature',
+      'e.title',
+      'e.file_name',
+      'e.file_key',
+      'e.row_count',
+      'e.status',
+      'e.job_id',
+      'e.error',
+      'e.created_at',
+      'e.finished_at',
+    ])
+    .select((eb) =>
+      eb
+        .case()
+        .when('e.status', '!=', 'running')
+        .then(1)
+        .else(eb.fn.coalesce('j.progress', eb.lit(0)))
+        .end()
+        .as('progress'),
+    );
+}
+
+/** One page of a user's export history, newest first, each with its job's progress in the same query. */
+export async function listExportRecords(
+  db: Kysely<Database>,
+  userId: number,
+  paging: { offset: number; limit: number },
+): Promise<{ rows: ExportRecordWithProgress[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    recordsWithProgress(db)
+      .where('e.user_id', '=', userId)
+      .orderBy('e.created_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(paging.limit)
+      .offset(paging.offset)
+      .execute(),
+    db
+      .selectFrom('export_records')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, progress: Number(row.progress) })), total: Number(total.n) };
+}
+
+/** The user's own record, or undefined (another user's id looks exactly like a missing one). */
+export async function findOwnExportRecord(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+): Promise<ExportRecordWithProgress | undefined> {
+  const row = await recordsWithProgress(db).where('e.id', '=', id).where('e.user_id', '=', userId).executeTakeFirst();
+  return row ? { ...row, progress: Number(row.progress) } : undefined;
+}
+
+export async function finishExportRecord(
+  db: Kysely<Database>,
+  id: number,
+  done: { fileKey: string; rowCount: number; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('export_records')
+    .set({ status: 'done', file_key: done.fileKey, row_count: done.rowCount, finished_at: done.now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function failExportRecord(db: Kysely<Database>, id: number, error: string, now: Date): Promise<void> {
+  await db
+    .updateTable('export_records')
+    .set({ status: 'failed', error: error.slice(0, 500), finished_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Files built before exports moved to the storage: a few at a time, oldest first. */
+export async function legacyExportFiles(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('export_records')
+    .select(['id', 'file_data'])
+    .where('file_data', 'is not', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function moveLegacyExportFile(db: Kysely<Database>, id: number, fileKey: string): Promise<void> {
+  await db.updateTable('export_records').set({ file_key: fileKey, file_data: null }).where('id', '=', id).execute();
+}

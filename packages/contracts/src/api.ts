@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { Endpoint } from './endpoint.js';
+import { exportsApi } from './exports.api.js';
+import { kolCollectApi } from './kol-collect.api.js';
+import { kolSearchApi } from './kol-search.api.js';
+
+/**
+ * The endpoint map: every call of the API, keyed by its path exactly as the spec writes it. The
+ * server registers one route per row (apps/server/src/plugins/endpoints.ts); the web calls
+ * `api(path, body)` typed by it (apps/web/src/lib/api-client.ts) and imports it only as a type.
+ * A new area adds its `<area>.api.ts` rows here.
+ */
+export const apiEndpoints = {
+  ...exportsApi,
+  ...kolSearchApi,
+  ...kolCollectApi,
+} satisfies Record<string, Endpoint>;
+
+export type ApiEndpoints = typeof apiEndpoints;
+export type ApiPath = keyof ApiEndpoints;
+/** What the web sends: the request schema's input (form strings or JSON values). */
+export type RequestOf<P extends ApiPath> = z.input<ApiEndpoints[P]['request']>;
+/** What a handler has after validation. */
+export type ParsedRequestOf<P extends ApiPath> = z.output<ApiEndpoints[P]['request']>;
+type ActionsOf<P extends ApiPath> = ApiEndpoints[P] extends { byAction: infer M } ? M : never;
+
+/**
+ * The `data` of a code-1 answer. For a path answered by `action`, the data of the action the
+ * body `B` names.
+ */
+export type DataOf<P extends ApiPath, B = unknown> = [ActionsOf<P>] extends [never]
+  ? z.output<ApiEndpoints[P]['response']>
+  : B extends { action: infer A extends keyof ActionsOf<P> }
+    ? ActionsOf<P>[A] extends z.ZodType
+      ? z.output<ActionsOf<P>[A]>
+      : never
+    : z.output<ApiEndpoints[P]['response']>;
+export type PathOfKind<K extends Endpoint['kind']> = {
+  [P in ApiPath]: ApiEndpoints[P]['kind'] extends K ? P : never;
+}[ApiPath];

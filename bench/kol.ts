@@ -16,13 +16,14 @@ import { ManualClock } from '@boguan/server/src/lib/clock.js';
 import type { AppContext } from '@boguan/server/src/lib/context.js';
 import { refreshBloggerStats } from '@boguan/server/src/modules/bloggers/blogger-stats.refresh.js';
 import { kolCardsByIds } from '@boguan/server/src/modules/bloggers/kol-cards.repository.js';
-import { previousRanks, snapshotRanks } from '@boguan/server/src/modules/kol-ranking/kol-rank-snapshots.js';
 import {
   type BoardFilter,
   boardCards,
   boardSize,
   presentCategories,
   presentProvinces,
+  previousRanks,
+  snapshotRanks,
   statsComputedAt,
 } from '@boguan/server/src/modules/kol-ranking/kol-ranking.repository.js';
 import { countMatches, matchingIds } from '@boguan/server/src/modules/kol-search/kol-search.repository.js';
@@ -32,6 +33,7 @@ import { createSession } from '@boguan/server/src/modules/sessions/sessions.repo
 import { WeiboDataRepository } from '@boguan/server/src/modules/weibo-data/weibo-data.repository.js';
 import { createSmsProvider } from '@boguan/server/src/providers/sms/create-sms-provider.js';
 import { createWechatProvider } from '@boguan/server/src/providers/wechat/create-wechat-provider.js';
+import { createFileStorage } from '@boguan/server/src/storage/create-file-storage.js';
 import type { UserSnapshot } from '@boguan/weibo/model';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -142,6 +144,7 @@ async function realApp(handle: DatabaseHandle, now: Date): Promise<{ app: Fastif
     membership: createMembershipService({ db: handle.db, clock }),
     jobs: new JobQueue(handle.db),
     source: null,
+    storage: createFileStorage(config),
     sessionCache: new SessionCache(config.sessionCacheMs),
   };
   const app = await buildApp({ ctx });

@@ -31,7 +31,10 @@ function importsOf(text) {
 function target(root, file, spec) {
   if (!spec.startsWith('.')) return spec;
   const resolved = path.relative(root, path.resolve(path.dirname(file), spec));
-  return resolved.split(path.sep).join('/').replace(/\.(js|ts|tsx|mjs)$/, '');
+  return resolved
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(js|ts|tsx|mjs)$/, '');
 }
 
 const isTest = (rel) => /(^|\/)(test|e2e)\//.test(rel) || /\.test\.tsx?$/.test(rel);
@@ -50,7 +53,7 @@ const rules = [
     name: 'sql-outside-repository',
     applies: (rel) =>
       /^apps\/server\/src\/modules\/.+\.ts$/.test(rel) &&
-      !/\.(repository|tables|refresh)\.ts$/.test(rel) &&
+      !/\.(repository|tables|refresh|sql)\.ts$/.test(rel) &&
       !isTest(rel),
     check: ({ text }) => (SQL_CALL.test(text) ? ['SQL outside a repository: move the query to a *.repository.ts'] : []),
   },

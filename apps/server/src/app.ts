@@ -3,20 +3,29 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Code, GenericMessage } from '@boguan/contracts/envelope';
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/config.js';
 import type { AppContext } from './lib/context.js';
 import { moduleRoutes } from './modules/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerEnvelope } from './plugins/envelope.js';
+import { registerRequestLog } from './plugins/request-log.js';
+import { SECURITY_HEADERS } from './plugins/security-headers.js';
 import { registerValidation } from './plugins/validation.js';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 50, parts: 60 } as const;
+
+/** A hop count as Fastify's function form (its types take no number); addresses as they are. */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -34,12 +43,20 @@ export async function buildApp({ ctx }: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For counts only from proxies the operator named (TRUST_PROXY): otherwise anyone
+    // could send a new address per request and every per-address limit would count nothing.
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
+    // One line per failed or slow request instead (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // HSTS only means something over HTTPS (directly or, with TRUST_PROXY, as the proxy says).
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
+  registerRequestLog(app, ctx.config);
+  await app.register(helmet, SECURITY_HEADERS);
 
   registerValidation(app);
   registerEnvelope(app);
@@ -54,7 +71,8 @@ export async function buildApp({ ctx }: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page runs Swagger UI's own inline script: its CSP allows that on /api/docs only.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(async (scope) => moduleRoutes(scope, ctx));
 

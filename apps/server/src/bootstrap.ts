@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
+import type pino from 'pino';
 import type { AppConfig } from './config/config.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import type { AppContext } from './lib/context.js';
+import { createLogger } from './lib/logger.js';
 import { openSource } from './modules/collection/source-factory.js';
 import { moveLegacyExportFiles } from './modules/exports/exports.jobs.js';
 import { createMembershipService } from './modules/membership/membership.service.js';
@@ -15,7 +16,7 @@ import { SessionCache } from './modules/sessions/session-cache.js';
 import { teachStoredBrandWords } from './modules/weibo-data/search-words.js';
 import { createSmsProvider } from './providers/sms/create-sms-provider.js';
 import { createWechatProvider } from './providers/wechat/create-wechat-provider.js';
-import { createFileStorage } from './storage/file-storage.js';
+import { createFileStorage } from './storage/create-file-storage.js';
 
 export interface Runtime {
   ctx: AppContext;
@@ -27,7 +28,7 @@ export async function startRuntime(
   config: AppConfig,
   options: { clock?: Clock; log?: pino.Logger } = {},
 ): Promise<Runtime> {
-  const log = options.log ?? pino({ level: config.logLevel });
+  const log = options.log ?? createLogger(config.logLevel);
   let database: DatabaseHandle;
   if (config.databaseUrl) {
     database = await openDatabase({ databaseUrl: config.databaseUrl });

@@ -1,8 +1,23 @@
 import type { z } from 'zod';
+import { accountsApi } from './accounts.api.js';
+import { couponsApi } from './coupons.api.js';
+import { dataImportApi, dataStatusApi } from './data-status.api.js';
 import type { Endpoint } from './endpoint.js';
 import { exportsApi } from './exports.api.js';
+import { feedbackApi, uploadsApi } from './feedback.api.js';
+import { giftsApi } from './gifts.api.js';
+import { homeContentApi } from './home-content.api.js';
 import { kolCollectApi } from './kol-collect.api.js';
+import { kolContrastApi } from './kol-contrast.api.js';
+import { kolDetailApi } from './kol-detail.api.js';
+import { kolMonitorApi } from './kol-monitor.api.js';
+import { kolRankingApi } from './kol-ranking.api.js';
 import { kolSearchApi } from './kol-search.api.js';
+import { kolStopeApi } from './kol-stope.api.js';
+import { profileApi } from './profile.api.js';
+import { quickEntryApi } from './quick-entry.api.js';
+import { searchApi } from './search.api.js';
+import { statisticsApi } from './statistics.api.js';
 
 /**
  * The endpoint map: every call of the API, keyed by its path exactly as the spec writes it. The
@@ -11,9 +26,31 @@ import { kolSearchApi } from './kol-search.api.js';
  * A new area adds its `<area>.api.ts` rows here.
  */
 export const apiEndpoints = {
+  // Accounts and the personal basics around the shell: login, personal info, feedback, uploads,
+  // gifts, coupons, home content, quick entry, statistics (docs/accounts.md, personal-basics.md).
+  ...accountsApi,
+  ...profileApi,
+  ...feedbackApi,
+  ...uploadsApi,
+  ...giftsApi,
+  ...couponsApi,
+  ...homeContentApi,
+  ...quickEntryApi,
+  ...statisticsApi,
+  // The header search, the data status and the operators' import.
+  ...searchApi,
+  ...dataStatusApi,
+  ...dataImportApi,
+  // Exports (docs/exports.md).
   ...exportsApi,
+  // The blogger tools (docs/kol-*.md).
   ...kolSearchApi,
+  ...kolDetailApi,
+  ...kolRankingApi,
   ...kolCollectApi,
+  ...kolContrastApi,
+  ...kolMonitorApi,
+  ...kolStopeApi,
 } satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -1,10 +1,14 @@
-import { z } from 'zod';
-import { foldBracketKeys, formList, formPage, formText } from './profile.js';
+/*
+ * Feedback (the header's 意见反馈 dialog, /contact) and image uploads: the limits, choices and
+ * messages the form and the server share. The calls and their schemas are in feedback.api.ts.
+ */
 
 /** Spec 9 limits for feedback and its images. */
 export const FEEDBACK_MAX_FILES = 5;
 export const FEEDBACK_DESCRIBE_MAX = 200;
 export const FEEDBACK_URL_MAX = 300;
+/** An attached image is the url of an upload (/uploads/img/...), absolute or relative. */
+export const FEEDBACK_IMAGE_URL_MAX = 500;
 export const FEEDBACK_LOG_PAGE_SIZE = 10;
 /** Log entries longer than this are collapsible in the record list. */
 export const FEEDBACK_COLLAPSE_LENGTH = 40;
@@ -14,11 +18,22 @@ export const FEEDBACK_TYPES = [
   { value: 2, label: '新需求' },
   { value: 3, label: '其他' },
 ] as const;
+/** The feedback types as a form sends them. */
+export const FEEDBACK_TYPE_VALUES = ['1', '2', '3'] as const;
 
 export const IS_CALL_OPTIONS = [
   { value: '1', label: '可以' },
   { value: '0', label: '不方便' },
 ] as const;
+export const IS_CALL_VALUES = ['1', '0'] as const;
+
+export const FeedbackLabel = {
+  type: '反馈类型',
+  url: '页面地址',
+  describe: '问题描述',
+  isCall: '是否方便电话沟通',
+  img: '图片地址',
+} as const;
 
 export const FeedbackMessage = {
   type: '请选择想反馈问题或意见的类型',
@@ -38,57 +53,12 @@ export function tooManyFilesMessage(selectedNow: number, selectedTotal: number):
 
 export const FEEDBACK_URL_PATTERN = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
-/** /api/user/opinionSub. */
-export const opinionSubSchema = z.preprocess(
-  foldBracketKeys,
-  z
-    .object({
-      type: formText('反馈类型'),
-      url: formText('页面地址'),
-      describe: formText('问题描述'),
-      is_call: formText('是否方便电话沟通'),
-      img: formList('图片地址', 500),
-    })
-    .superRefine((form, ctx) => {
-      const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
-      if (!['1', '2', '3'].includes(form.type)) return fail('type', FeedbackMessage.type);
-      if (!FEEDBACK_URL_PATTERN.test(form.url)) return fail('url', FeedbackMessage.url);
-      if (form.url.length > FEEDBACK_URL_MAX) return fail('url', FeedbackMessage.urlTooLong);
-      if (form.describe === '') return fail('describe', FeedbackMessage.describe);
-      if (form.describe.length > FEEDBACK_DESCRIBE_MAX) return fail('describe', FeedbackMessage.describeTooLong);
-      if (form.is_call !== '1' && form.is_call !== '0') return fail('is_call', FeedbackMessage.isCall);
-      if (form.img.length > FEEDBACK_MAX_FILES) {
-        return fail('img', tooManyFilesMessage(form.img.length, form.img.length));
-      }
-    }),
-);
-export type OpinionSubInput = z.output<typeof opinionSubSchema>;
-
-/** /api/user/opinionLog and similar paged lists. */
-export const pageSchema = z.object({ page: formPage });
-
-export interface OpinionLogItem {
-  /** YYYY-MM-DD HH:mm:ss, China time. */
-  create_time: string;
-  /** 0 处理中, >0 已采纳. */
-  status: number;
-  content: string;
-  content_length: number;
-  url: string;
-  /** Feedback type 1-3 and the image urls, for the record view. */
-  type: number;
-  img: string[];
-}
-
-export interface OpinionLog {
-  data: OpinionLogItem[];
-  total: number;
-  per_page: number;
-}
-
 /** Uploads: images only, checked by their bytes. */
 export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The multipart field of the one file (spec 7). */
 export const UPLOAD_FIELD = 'life';
+/** What the file picker offers; the server decides by the bytes, not by this. */
+export const UPLOAD_IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 export const UploadMessage = {
   tooLarge: '图片大小不能超过5MB',
@@ -96,10 +66,6 @@ export const UploadMessage = {
   wrongType: '仅支持上传 PNG、JPG、GIF、WebP 格式的图片',
   oneAtATime: '每次只能上传一张图片',
   dailyCap: '今日上传图片数量已达上限，请明天再试',
+  notMultipart: '请使用 multipart/form-data 上传文件',
   ok: '上传成功',
 } as const;
-
-export interface UploadedImage {
-  url: string;
-  name: string;
-}

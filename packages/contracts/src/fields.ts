@@ -174,46 +174,44 @@ export function perPage(fallback: number, max: number, message = `每页条数�
   return numberOr(fallback, message, { min: 1, max, int: true });
 }
 
-/** One of a fixed set; blank takes `fallback` when one is given, otherwise it is refused. */
+const choiceText = (value: FormScalar) => (typeof value === 'number' ? String(value) : blank(value));
+
+/** One of a fixed set; blank takes `fallback` (the field may then be left out). */
 export function choice<const T extends readonly [string, ...string[]]>(
   values: T,
   message: string,
-  fallback?: T[number],
+  fallback: T[number],
 ) {
-  const schema = z.enum(values, { error: message });
-  return z.preprocess(
-    (value: FormScalar) => (typeof value === 'number' ? String(value) : blank(value)),
-    fallback === undefined ? schema : schema.default(fallback as never),
-  );
+  return z.preprocess(choiceText, z.enum(values, { error: message }).default(fallback as never));
+}
+
+/** One of a fixed set, required. */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(choiceText, z.enum(values, { error: message }));
 }
 
 /** One of a fixed set, or not given (blank). */
 export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.preprocess(
-    (value: FormScalar) => (typeof value === 'number' ? String(value) : blank(value)),
-    z.enum(values, { error: message }).optional(),
-  );
+  return z.preprocess(choiceText, z.enum(values, { error: message }).optional());
 }
 
-/** One of a fixed set of numbers (sent as text or as a number). */
-export function numberChoice<const T extends readonly number[]>(values: T, message: string, fallback?: T[number]) {
-  const schema = z.coerce.number({ error: message }).refine((n) => values.includes(n), message) as z.ZodType<
-    T[number],
-    number
-  >;
-  return z.preprocess(
-    (value: FormScalar) => blank(value),
-    fallback === undefined ? schema : schema.default(fallback as never),
-  );
+function numberIn<const T extends readonly number[]>(values: T, message: string) {
+  return z.coerce.number({ error: message }).refine((n) => values.includes(n), message) as z.ZodType<T[number], number>;
+}
+
+/** One of a fixed set of numbers (sent as text or as a number); blank takes `fallback`. */
+export function numberChoice<const T extends readonly number[]>(values: T, message: string, fallback: T[number]) {
+  return z.preprocess((value: FormScalar) => blank(value), numberIn(values, message).default(fallback as never));
+}
+
+/** One of a fixed set of numbers, required. */
+export function requiredNumberChoice<const T extends readonly number[]>(values: T, message: string) {
+  return z.preprocess((value: FormScalar) => blank(value), numberIn(values, message));
 }
 
 /** One of a fixed set of numbers, or not given (blank). */
 export function optionalNumberChoice<const T extends readonly number[]>(values: T, message: string) {
-  const schema = z.coerce.number({ error: message }).refine((n) => values.includes(n), message) as z.ZodType<
-    T[number],
-    number
-  >;
-  return z.preprocess((value: FormScalar) => blank(value), schema.optional());
+  return z.preprocess((value: FormScalar) => blank(value), numberIn(values, message).optional());
 }
 
 /** Several of a fixed set, from repeated keys, `key[]`, a JSON array or a comma-separated string. */

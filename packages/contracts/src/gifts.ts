@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { formText } from './profile.js';
+/*
+ * Gift codes (礼品兑换 in the user menu): the rule and messages the dialog and the server share.
+ * The call and its schemas are in gifts.api.ts.
+ */
 
 export const GIFT_CODE_MAX = 30;
 
@@ -14,19 +16,9 @@ export const GiftMessage = {
   lowerLevel: '您当前的会员等级高于该兑换码的等级，暂无法兑换',
 } as const;
 
-/** /api/user/exchange: the code is trimmed, at most 30 characters. */
-export const exchangeSchema = z.object({ keyword: formText('兑换码') }).superRefine((form, ctx) => {
-  if (form.keyword === '') ctx.addIssue({ code: 'custom', message: GiftMessage.empty, path: ['keyword'] });
-  else if (form.keyword.length > GIFT_CODE_MAX) {
-    ctx.addIssue({ code: 'custom', message: GiftMessage.tooLong, path: ['keyword'] });
-  }
-});
-
-/** What a successful redemption granted. */
-export interface ExchangeResult {
-  level: number;
-  name: string;
-  days: number;
-  /** YYYY-MM-DD HH:mm:ss, China time. */
-  expires_at: string;
+/** What is wrong with a typed code (trimmed, at most 30 characters), or null when it may be sent. */
+export function giftCodeProblem(code: string): string | null {
+  const trimmed = code.trim();
+  if (trimmed === '') return GiftMessage.empty;
+  return trimmed.length > GIFT_CODE_MAX ? GiftMessage.tooLong : null;
 }

@@ -1,51 +1,24 @@
-import { z } from 'zod';
-import { formPage, formText } from './profile.js';
+/*
+ * Home content: banners, notices, the material (navigation picture and popup) and each user's
+ * messages. The calls and their schemas are in home-content.api.ts.
+ */
 
 export const MESSAGE_PAGE_SIZE = 10;
 
 /** Kinds of per-user messages; monitors and other tools add theirs through notifyUser. */
-export const MESSAGE_TYPES = {
+export const MESSAGE_TYPE_KEYS = ['system', 'membership', 'coupon', 'monitor', 'export'] as const;
+export type MessageType = (typeof MESSAGE_TYPE_KEYS)[number];
+export const MESSAGE_TYPES: Record<MessageType, string> = {
   system: '系统通知',
   membership: '会员通知',
   coupon: '优惠券',
   monitor: '监控提醒',
   export: '导出通知',
-} as const;
-export type MessageType = keyof typeof MESSAGE_TYPES;
+};
 
-export interface Banner {
-  id: number;
-  title: string;
-  pic: string;
-  url: string;
+export function isMessageType(value: string): value is MessageType {
+  return (MESSAGE_TYPE_KEYS as readonly string[]).includes(value);
 }
-
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  /** YYYY-MM-DD HH:mm:ss, China time. */
-  create_time: string;
-}
-
-export interface MessageItem {
-  id: number;
-  title: string;
-  content: string;
-  create_time: string;
-  is_read: 0 | 1;
-  type: MessageType;
-  type_name: string;
-}
-
-export interface MessageList {
-  data: MessageItem[];
-  total: number;
-  unread: number;
-  per_page: number;
-}
-
-export const messageListSchema = z.object({ page: formPage });
 
 export const MessageReadMessage = {
   missing: '请选择要标记为已读的消息',
@@ -53,18 +26,8 @@ export const MessageReadMessage = {
   ok: '已标记为已读',
 } as const;
 
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
+/** A message id as a form sends it. */
+export const MESSAGE_ID_PATTERN = /^[1-9]\d{0,14}$/;
 
-/** /api/index/message_read: {id} marks one message, {all: 1} marks every message of the user. */
-export const messageReadSchema = z
-  .object({ id: formText('消息编号', 20), all: formText('全部已读', 5) })
-  .superRefine((form, ctx) => {
-    const all = form.all === '1' || form.all === 'true';
-    if (!all && !ID_PATTERN.test(form.id)) {
-      ctx.addIssue({ code: 'custom', message: MessageReadMessage.missing, path: ['id'] });
-    }
-  })
-  .transform((form) => ({
-    all: form.all === '1' || form.all === 'true',
-    id: ID_PATTERN.test(form.id) ? Number(form.id) : null,
-  }));
+/** material.pop_type: 1 an image popup linking to pop_url, 0 none. */
+export const MaterialPopType = { none: 0, image: 1 } as const;

@@ -42,3 +42,10 @@ export const kolCardSchema = z.strictObject({
   computed_at: chinaTime,
 });
 export type KolCard = z.infer<typeof kolCardSchema>;
+
+/** Who a blogger is, without figures: the lists that only name bloggers (comparison history). */
+export const kolBriefSchema = kolCardSchema.pick({ kol_id: true, uid: true, uname: true, avatar: true, verify: true });
+
+/** A choice the data offers with how many bloggers have it (categories, provinces). */
+export const nameCountSchema = z.strictObject({ name: z.string(), count: z.number().int() });
+export type NameCount = z.infer<typeof nameCountSchema>;

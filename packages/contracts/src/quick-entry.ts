@@ -1,7 +1,7 @@
 /**
  * The tool catalogue: every desktop route of spec 2 with its Chinese name and sidebar
  * group. The web sidebar, the "即将上线" pages and the quick-entry popover all read it, and
- * the server maps statistics urls to tools with it.
+ * the server maps statistics urls to tools with it. The quick-entry call is in quick-entry.api.ts.
  */
 
 export const TOOL_GROUPS = [
@@ -174,9 +174,9 @@ export const QUICK_ENTRY_SIZE = 8;
 /** The top N hot tools carry the fire badge. */
 export const QUICK_ENTRY_FIRE = 3;
 
-export type QuickEntryLabel = '' | 'fire' | 'new';
+/** The badge of a quick-entry tool: none, the top hot tools, tools marked new. */
+export const QUICK_ENTRY_LABELS = ['', 'fire', 'new'] as const;
+export type QuickEntryLabel = (typeof QUICK_ENTRY_LABELS)[number];
 
-export interface QuickEntryGroup {
-  name: '常用工具' | '热门工具';
-  child: Array<{ name: string; url: string; label: QuickEntryLabel }>;
-}
+/** The two groups of the popover, in order. */
+export const QUICK_ENTRY_GROUPS = ['常用工具', '热门工具'] as const;

@@ -6,6 +6,7 @@
 
 /** 11 digits, first 1, second 3 to 9. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const MOBILE_LENGTH = 11;
 export const MOBILE_EMPTY = '手机号不可为空 !';
 export const MOBILE_INVALID = '手机号格式错误 !';
 
@@ -21,6 +22,7 @@ export const PASSWORD_EMPTY = '请输入密码';
 export const PASSWORD_MISMATCH = '两次输入的密码不一致';
 
 export const SMS_CODE_PATTERN = /^\d{6}$/;
+export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_EMPTY = '请输入短信验证码';
 export const SMS_CODE_INVALID = '请输入6位数字验证码';
 

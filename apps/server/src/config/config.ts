@@ -12,11 +12,22 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `failed` logs one line per failed or slow request; `all` one line per request. */
+  LOG_REQUESTS: z.enum(['failed', 'all']).default('failed'),
+  /** A request slower than this is logged (at warn) even when it succeeded. */
+  LOG_SLOW_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: unset trusts none (the socket's
+   * address counts); a number trusts that many hops; otherwise addresses or CIDRs, comma separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)(,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?))*)$/,
+      'must be a hop count (e.g. 1) or proxy addresses/CIDRs separated by commas (e.g. 10.0.0.5,10.0.1.0/24)',
+    )
+    .optional(),
   /** Directory of the built web app; the API alone is served when it is missing. */
   WEB_DIST: z.string().optional(),
   SMS_PROVIDER: z.enum(['local', 'aliyun']).default('local'),
@@ -44,6 +55,15 @@ const envSchema = z.object({
     .optional(),
   /** How long this process reuses a token lookup (0 turns the cache off). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
+  /** Where uploads and export files live: DATA_DIR/uploads, or an S3-compatible bucket. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).max(40).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (endpoint/bucket/key), as MinIO and most S3-compatible stores want. */
+  S3_PATH_STYLE: z.enum(['on', 'off']).default('on'),
   /** Collection loop on or off (tests drive jobs by hand). */
   JOBS: z.enum(['on', 'off']).default('on'),
   /**
@@ -63,8 +83,11 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
-  redisUrl?: string;
   logLevel: Env['LOG_LEVEL'];
+  logRequests: Env['LOG_REQUESTS'];
+  logSlowMs: number;
+  /** Fastify's trustProxy: false (the default), a hop count or proxy addresses. */
+  trustProxy: false | number | string[];
   webDist?: string;
   sms: {
     provider: 'local' | 'aliyun';
@@ -82,6 +105,17 @@ export interface AppConfig {
   operatorMobiles: string[];
   sessionCacheMs: number;
   checkResponses: boolean;
+  storage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        pathStyle: boolean;
+      };
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +126,12 @@ function requireAll<T extends Record<string, string | undefined>>(names: T, why:
     .map(([key]) => key);
   if (missing.length > 0) throw new ConfigError(`${why}: missing ${missing.join(', ')}`);
   return names as Record<keyof T, string>;
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value.trim() === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -122,6 +162,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.WECHAT_PROVIDER === 'open') {
     requireAll({ WECHAT_APP_ID: e.WECHAT_APP_ID, WECHAT_APP_SECRET: e.WECHAT_APP_SECRET }, 'WECHAT_PROVIDER=open');
   }
+  let storage: AppConfig['storage'] = { kind: 'local' };
+  if (e.STORAGE === 's3') {
+    const keys = requireAll(
+      {
+        S3_ENDPOINT: e.S3_ENDPOINT,
+        S3_BUCKET: e.S3_BUCKET,
+        S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+        S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+      },
+      'STORAGE=s3',
+    );
+    storage = {
+      kind: 's3',
+      endpoint: keys.S3_ENDPOINT,
+      bucket: keys.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: keys.S3_ACCESS_KEY_ID,
+      secretAccessKey: keys.S3_SECRET_ACCESS_KEY,
+      pathStyle: e.S3_PATH_STYLE === 'on',
+    };
+  }
   const localProviders = e.SMS_PROVIDER === 'local' || e.WECHAT_PROVIDER === 'local';
   return {
     port: e.PORT,
@@ -129,8 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
+    logSlowMs: e.LOG_SLOW_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     sms,
     wechat: { provider: e.WECHAT_PROVIDER, appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET },
@@ -144,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorMobiles: e.OPERATOR_MOBILES ? e.OPERATOR_MOBILES.split(',') : [],
     sessionCacheMs: e.SESSION_CACHE_MS,
     checkResponses: e.CHECK_RESPONSES === 'on',
+    storage,
   };
 }

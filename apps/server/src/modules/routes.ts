@@ -1,18 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import type { ApiPath } from '@boguan/contracts/api';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context.js';
 import { type Handlers, registerEndpoints } from '../plugins/endpoints.js';
+import { accountsPages } from './accounts/accounts.pages.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
 import { couponsRoutes } from './coupons/coupons.routes.js';
-import { demoImagesRoutes } from './demo-images/demo-images.routes.js';
+import { demoImagesPages } from './demo-images/demo-images.pages.js';
 import { exportsRoutes } from './exports/exports.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { giftsRoutes } from './gifts/gifts.routes.js';
+import { homeContentPages } from './home-content/home-content.pages.js';
 import { homeContentRoutes } from './home-content/home-content.routes.js';
 import { kolCollectRoutes } from './kol-collect/kol-collect.routes.js';
 import { kolContrastRoutes } from './kol-contrast/kol-contrast.routes.js';
 import { kolDetailRoutes } from './kol-detail/kol-detail.routes.js';
+import { kolMonitorDevPages } from './kol-monitor/kol-monitor.dev.pages.js';
 import { kolMonitorRoutes } from './kol-monitor/kol-monitor.routes.js';
 import { kolRankingRoutes } from './kol-ranking/kol-ranking.routes.js';
 import { kolSearchRoutes } from './kol-search/kol-search.routes.js';
@@ -21,7 +24,8 @@ import { profileRoutes } from './profile/profile.routes.js';
 import { quickEntryRoutes } from './quick-entry/quick-entry.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
-import { systemRoutes } from './system/system.routes.js';
+import { systemPages } from './system/system.pages.js';
+import { uploadsPages } from './uploads/uploads.pages.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { importRoutes } from './weibo-data/import.routes.js';
 
@@ -31,43 +35,53 @@ import { importRoutes } from './weibo-data/import.routes.js';
  */
 function apiHandlers(ctx: AppContext): Handlers<ApiPath> {
   return {
+    // Accounts: login in all three ways, binding, reset, sessions (docs/accounts.md).
+    ...accountsRoutes(ctx),
+    // Personal info and the welcome questionnaire (docs/personal-basics.md).
+    ...profileRoutes(ctx),
+    // Feedback, uploads, gifts, coupons, home content, quick entry, statistics (docs/personal-basics.md).
+    ...feedbackRoutes(ctx),
+    ...uploadsRoutes(ctx),
+    ...giftsRoutes(ctx),
+    ...couponsRoutes(ctx),
+    ...homeContentRoutes(ctx),
+    ...quickEntryRoutes(ctx),
+    ...statisticsRoutes(ctx),
+    // The header search; where the data comes from and the operators' import (docs/architecture.md).
+    ...searchRoutes(ctx),
+    ...collectionRoutes(ctx),
+    ...importRoutes(ctx),
     // Exports: the history and job-built files every tool's .xlsx goes through (docs/exports.md).
     ...exportsRoutes(ctx),
     // Blogger search (docs/kol-search.md).
     ...kolSearchRoutes(ctx),
+    // Blogger detail /bosSearch/detail, five tabs (docs/kol-detail.md).
+    ...kolDetailRoutes(ctx),
+    // Blogger rankings /synthe, /area, /getfans and their exports (docs/kol-ranking.md).
+    ...kolRankingRoutes(ctx),
     // Favourite bloggers /bosCollect (docs/kol-collect.md).
     ...kolCollectRoutes(ctx),
+    // Comparison /bosContrast, /bosContrast/detail, /bosContrastHis (docs/kol-contrast.md).
+    ...kolContrastRoutes(ctx),
+    // Account monitoring /monitor, /monitorHistory (docs/kol-monitor.md).
+    ...kolMonitorRoutes(ctx),
+    // Back-collection /stope, /stopeHistory, /stopeResult and the ad-post analysis (docs/kol-stope.md).
+    ...kolStopeRoutes(ctx),
   };
 }
 
 /** Every module's routes, registered in one place so the API surface is visible at a glance. */
 export async function moduleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerEndpoints(app, ctx, apiHandlers(ctx));
-  await systemRoutes(app, ctx);
-  // Accounts: login in all three ways, binding, reset, sessions (docs/accounts.md).
-  await accountsRoutes(app, ctx);
-  // Personal basics (docs/personal-basics.md).
-  await profileRoutes(app, ctx);
-  await homeContentRoutes(app, ctx);
-  await feedbackRoutes(app, ctx);
-  await uploadsRoutes(app, ctx);
-  await giftsRoutes(app, ctx);
-  await couponsRoutes(app, ctx);
-  await quickEntryRoutes(app, ctx);
-  await statisticsRoutes(app, ctx);
-  // Weibo data: where it comes from and how much there is (docs/architecture.md).
-  await collectionRoutes(app, ctx);
-  await searchRoutes(app, ctx);
-  await importRoutes(app, ctx);
-  await demoImagesRoutes(app, ctx);
-  // Back-collection /stope, /stopeHistory, /stopeResult and the ad-post analysis (docs/kol-stope.md).
-  await kolStopeRoutes(app, ctx);
-  // Blogger rankings /synthe, /area, /getfans and their exports (docs/kol-ranking.md).
-  await kolRankingRoutes(app, ctx);
-  // Comparison /bosContrast (docs/kol-contrast.md).
-  await kolContrastRoutes(app, ctx);
-  // Blogger detail /bosSearch/detail, five tabs (docs/kol-detail.md).
-  await kolDetailRoutes(app, ctx);
-  // Account monitoring /monitor, /monitorHistory and its checker (docs/kol-monitor.md).
-  await kolMonitorRoutes(app, ctx);
+  // GET /api/ping and /api/health.
+  await systemPages(app, ctx);
+  // Accounts' pages: the captcha image, the WeChat callback and the local dev pages (docs/accounts.md).
+  await accountsPages(app, ctx);
+  // GET /static/* (the images the server ships), /static/avatar|brand|pic/* (the demo world's
+  // drawn images) and /uploads/* (uploaded images only).
+  await homeContentPages(app);
+  await demoImagesPages(app, ctx);
+  await uploadsPages(app, ctx);
+  // Account monitoring's dev hook /dev/kol-monitor/change (dev pages only; docs/kol-monitor.md).
+  await kolMonitorDevPages(app, ctx);
 }

@@ -44,10 +44,11 @@ export function registerEnvelope(app: FastifyInstance): void {
     if (known) {
       // Fastify stamps 'FST_ERR_VALIDATION' over a falsy code (our 0) when a validator returns the error.
       const code = typeof known.code === 'number' ? known.code : Code.error;
-      if (known.internal) request.log.info({ code, reason: known.internal }, 'request refused');
+      // Logged once, with the request's other facts, when the response is sent (request-log.ts).
+      request.outcome = { code, reason: known.internal };
       return reply.status(200).send({ code, msg: known.userMessage, data: known.data });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.outcome = { code: Code.error, err: error };
     return reply.status(200).send({ code: Code.error, msg: GenericMessage.busy, data: null });
   });
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage, StoredFile } from './file-storage.js';
-import { isStorageKey } from './file-storage.js';
+import { isStorageKey } from './storage-key.js';
 
 /** Files under one directory (`${DATA_DIR}/uploads` by default). */
 export class LocalFileStorage implements FileStorage {

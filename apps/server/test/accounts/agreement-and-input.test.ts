@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createUser } from '../support/users.js';
 import { call, postJson } from './helpers.js';
 
 interface Agreement {
@@ -61,11 +62,21 @@ describe('service agreement and bad input', () => {
     ['/api/User/getwxlogin', { unid: 'u'.repeat(129), device_id: 'abcdefgh' }, '二维码标识不能超过128个字符'],
     ['/api/User/loginBinding', { unid: 'a', mobile: '13912345678', device_id: 'abcdefgh' }, '请输入短信验证码'],
     ['/api/User/restPwd', { mobile: '13912345678', mobile_captcha: '123456', password: 'abc12345' }, '请再次输入密码'],
-    ['/api/user/changePwd', { password: 'abc12345', repassword: 'abc12345' }, '请输入密码'],
   ];
 
   it.each(cases)('%s %j → code 0 %s', async (url, form, message) => {
     expect(await call(t.app, url, form)).toEqual({ code: 0, msg: message, data: null });
+  });
+
+  it('checks the change-password form of a logged-in user; a visitor is sent to login first', async () => {
+    const { token } = await createUser(t);
+    const form = { password: 'abc12345', repassword: 'abc12345' };
+    expect(await call(t.app, '/api/user/changePwd', form, { token })).toEqual({
+      code: 0,
+      msg: '请输入密码',
+      data: null,
+    });
+    expect(await call(t.app, '/api/user/changePwd', form)).toEqual({ code: -1, msg: '请先登录', data: null });
   });
 
   it('rejects wrong JSON types with a Chinese message naming the field', async () => {

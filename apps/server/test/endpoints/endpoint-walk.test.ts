@@ -3,9 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../support/demo-world.js';
 import { upload } from '../support/multipart.js';
 import { createUser } from '../support/users.js';
+import { accountsWalk } from './accounts.walk.js';
 import { exportsWalk } from './exports.walk.js';
 import { kolCollectWalk } from './kol-collect.walk.js';
+import { kolContrastWalk } from './kol-contrast.walk.js';
+import { kolDetailWalk } from './kol-detail.walk.js';
+import { kolMonitorWalk } from './kol-monitor.walk.js';
+import { kolRankingWalk } from './kol-ranking.walk.js';
 import { kolSearchWalk } from './kol-search.walk.js';
+import { kolStopeWalk } from './kol-stope.walk.js';
+import { personalWalk } from './personal.walk.js';
+import { profileWalk } from './profile.walk.js';
 import type { WalkCase, WalkFixture } from './walk-support.js';
 
 /**
@@ -14,9 +22,17 @@ import type { WalkCase, WalkFixture } from './walk-support.js';
  * response schema. A new row without a case here does not compile.
  */
 const cases: { [P in ApiPath]: WalkCase<P> } = {
+  ...kolMonitorWalk,
+  ...kolStopeWalk,
   ...exportsWalk,
   ...kolSearchWalk,
   ...kolCollectWalk,
+  ...kolDetailWalk,
+  ...kolContrastWalk,
+  ...kolRankingWalk,
+  ...accountsWalk,
+  ...profileWalk,
+  ...personalWalk,
 };
 
 describe('every endpoint answers what its contract says', () => {

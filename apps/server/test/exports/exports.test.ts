@@ -1,11 +1,11 @@
 import type { ExportQueued } from '@boguan/contracts/exports.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isFileAnswer } from '../../src/plugins/endpoints.js';
 import { defineExport } from '../../src/modules/exports/export-kinds.js';
 import { moveLegacyExportFiles } from '../../src/modules/exports/exports.jobs.js';
 import { runExport } from '../../src/modules/exports/exports.service.js';
 import { buildXlsx, escapeCell, readXlsx, sheet } from '../../src/modules/exports/xlsx.js';
+import { isFileAnswer } from '../../src/plugins/endpoints.js';
 import { createDemoApp, type DemoApp } from '../support/demo-world.js';
 import { post } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
@@ -121,7 +121,11 @@ describe('exports', () => {
     const data = queued.data as ExportQueued;
     expect(data.status).toBe('running');
     const id = data.export_id;
-    const record = await t.ctx.db.selectFrom('export_records').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const record = await t.ctx.db
+      .selectFrom('export_records')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const job = await t.ctx.jobs.get(record.job_id ?? 0);
     expect(job?.kind).toBe('export.xlsx');
     const early = await post(t.app, '/api/export/download', { id }, owner.token);
@@ -166,7 +170,11 @@ describe('exports', () => {
     } finally {
       t.ctx.jobs.enqueue = enqueue;
     }
-    const records = await t.ctx.db.selectFrom('export_records').select('id').where('user_id', '=', user.userId).execute();
+    const records = await t.ctx.db
+      .selectFrom('export_records')
+      .select('id')
+      .where('user_id', '=', user.userId)
+      .execute();
     expect(records).toEqual([]);
     expect((await t.ctx.membership.remaining(member, 'kol_export')).per_month?.used).toBe(0);
   });

@@ -1,10 +1,7 @@
 import { chinaDate, DAY_MS } from '@boguan/contracts/china-time';
-import {
-  CONTRAST_METRICS,
-  type ContrastDetail,
-  type ContrastHistoryPage,
-  ContrastMessage,
-} from '@boguan/contracts/kol-contrast';
+import { CONTRAST_METRIC_KEYS, ContrastMessage } from '@boguan/contracts/kol-contrast';
+import type { ContrastDetail, ContrastHistoryPage } from '@boguan/contracts/kol-contrast.api';
+import { METRICS } from '@boguan/contracts/metrics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerKolDetailJobs } from '../../src/modules/kol-detail/kol-detail.jobs.js';
 import { createDemoApp, type DemoApp } from '../support/demo-world.js';
@@ -76,7 +73,7 @@ describe('blogger comparison /api/kol/contrast_*', () => {
       growth_7d: (s) => Number(s.growth_7d),
       influence_week: (s) => s.influence_week,
     };
-    expect(answer.data.metrics.map((m) => m.label)).toEqual(CONTRAST_METRICS.map((m) => m.label));
+    expect(answer.data.metrics.map((m) => m.label)).toEqual(CONTRAST_METRIC_KEYS.map((key) => METRICS[key].label));
     for (const row of answer.data.metrics) {
       const values = picked.map((id) =>
         (shown[row.key] as (s: (typeof stats)[number]) => number)(byId.get(id) as never),

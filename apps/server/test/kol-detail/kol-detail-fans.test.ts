@@ -1,4 +1,4 @@
-import type { DetailFans, FanReady } from '@boguan/contracts/kol-detail';
+import type { DetailFans, FanReady } from '@boguan/contracts/kol-detail.api';
 import { fanQuality } from '@boguan/weibo/analytics/fan-quality';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { DetailCommercial, DetailContent, DetailOverview, SimilarBlogger } from '@boguan/contracts/kol-detail';
+import type { DetailCommercial, DetailContent, DetailOverview, SimilarBlogger } from '@boguan/contracts/kol-detail.api';
 import { influenceIndex, paidOrganicRatio } from '@boguan/weibo/analytics/bloggers';
 import type { VerifyBadge } from '@boguan/weibo/model';
 import { buildBrandMatcher, mentionedBrandIds } from '@boguan/weibo/text/brands';

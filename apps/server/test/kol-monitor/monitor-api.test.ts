@@ -6,7 +6,7 @@ import type {
   MonitorItem,
   MonitorNotice,
   MonitorSubmitResult,
-} from '@boguan/contracts/kol-monitor';
+} from '@boguan/contracts/kol-monitor.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, type DemoApp } from '../support/demo-world.js';
 import { post } from '../support/test-app.js';

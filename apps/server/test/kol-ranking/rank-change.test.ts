@@ -1,8 +1,8 @@
 import { chinaDate } from '@boguan/contracts/china-time';
-import type { InfluenceRankRow, RankingPage } from '@boguan/contracts/kol-ranking';
+import type { InfluenceRankRow, RankingPage } from '@boguan/contracts/kol-ranking.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SNAPSHOT_DEPTH, snapshotRanks } from '../../src/modules/kol-ranking/kol-rank-snapshots.js';
 import { registerKolRankingJobs } from '../../src/modules/kol-ranking/kol-ranking.jobs.js';
+import { SNAPSHOT_DEPTH, snapshotRanks } from '../../src/modules/kol-ranking/kol-ranking.repository.js';
 import { createDemoApp, type DemoApp } from '../support/demo-world.js';
 import { post } from '../support/test-app.js';
 import { createUser } from '../support/users.js';

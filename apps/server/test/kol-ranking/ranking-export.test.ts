@@ -38,7 +38,7 @@ describe('blogger ranking exports', () => {
     const book = await readXlsx(response.rawPayload);
     expect(Object.keys(book)).toEqual(['综合影响力榜']);
     const [header, ...rows] = book.综合影响力榜!;
-    expect(header).toEqual([...HEAD, '影响力指数(月榜)', '近30天平均互动', '近30天发博数', '数据更新时间']);
+    expect(header).toEqual([...HEAD, '影响力指数(月榜)', '平均互动数', '近30天发博数', '数据更新时间']);
     expect(rows).toHaveLength(100);
     expect(rows.map((r) => r[0])).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     const expected = expectedOrder(stats, 'influence_month').slice(0, 100);
@@ -63,7 +63,7 @@ describe('blogger ranking exports', () => {
       (await exportFile('/api/kol_ranking/fans_inc_export', { period: 'week' }, token)).rawPayload,
     );
     const [header, ...rows] = fans.涨粉榜!;
-    expect(header).toEqual([...HEAD, '新增粉丝(近7天)', '涨粉率(%)', '数据更新时间']);
+    expect(header).toEqual([...HEAD, '近7天涨粉', '涨粉率(%)', '数据更新时间']);
     const expected = expectedOrder(stats, 'growth_7d', (s) => s.growth_7d > 0);
     expect(rows).toHaveLength(expected.length);
     const byKol = new Map(stats.map((s) => [s.kol_id, s]));

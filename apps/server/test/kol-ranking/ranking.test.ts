@@ -1,4 +1,4 @@
-import type { FansIncRankRow, InfluenceRankRow, RankingOptions, RankingPage } from '@boguan/contracts/kol-ranking';
+import type { FansIncRankRow, InfluenceRankRow, RankingOptions, RankingPage } from '@boguan/contracts/kol-ranking.api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, type DemoApp } from '../support/demo-world.js';
 import { post } from '../support/test-app.js';

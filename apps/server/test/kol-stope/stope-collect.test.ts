@@ -7,7 +7,7 @@ import type {
   StopeResult,
   StopeSubmitted,
   StopeTask,
-} from '@boguan/contracts/kol-stope';
+} from '@boguan/contracts/kol-stope.api';
 import type { WeiboPost } from '@boguan/weibo/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsx } from '../../src/modules/exports/xlsx.js';

@@ -1,7 +1,7 @@
 import { addDays, chinaDate, chinaDayStart, DAY_MS } from '@boguan/contracts/china-time';
 import type { ExportQueued } from '@boguan/contracts/exports.api';
 import type { Paged } from '@boguan/contracts/kol';
-import type { StopeExportCheck, StopeProgress, StopeSubmitted, StopeTask } from '@boguan/contracts/kol-stope';
+import type { StopeExportCheck, StopeProgress, StopeSubmitted, StopeTask } from '@boguan/contracts/kol-stope.api';
 import { SimulatorSource } from '@boguan/simulator/simulator-source';
 import { createWorld, type World } from '@boguan/simulator/world';
 import pino from 'pino';
@@ -138,6 +138,37 @@ describe('back-collection: gating, caps, big exports, no source', () => {
     expect(sheets.回采博文).toHaveLength(found + 1);
     expect(sheets.回采博文![0]![0]).toBe('博文ID');
   }, 180_000);
+
+  it('writes neither the task nor its job when the job cannot be enqueued, and gives the use back', async () => {
+    const member = await createUser(t, { level: 30 });
+    const enqueue = t.ctx.jobs.enqueue.bind(t.ctx.jobs);
+    // The job row is written inside the task's transaction, then the queue fails: both must go.
+    t.ctx.jobs.enqueue = async (...args) => {
+      await enqueue(...args);
+      throw new Error('queue unavailable');
+    };
+    try {
+      const answer = await post(t.app, '/api/kol/stope_submit', range90(), member.token);
+      expect(answer.code).toBe(0);
+    } finally {
+      t.ctx.jobs.enqueue = enqueue;
+    }
+    const tasks = await t.ctx.db
+      .selectFrom('kol_stope_tasks')
+      .select('id')
+      .where('user_id', '=', member.userId)
+      .execute();
+    expect(tasks).toEqual([]);
+    const jobs = await t.ctx.db.selectFrom('jobs').select('id').where('owner_user_id', '=', member.userId).execute();
+    expect(jobs).toEqual([]);
+    const allowance = await t.ctx.membership.remaining({ id: member.userId, level: 30 }, 'back_collection');
+    expect(allowance.per_month?.used).toBe(0);
+    // The next submit works and is counted once.
+    expect((await post(t.app, '/api/kol/stope_submit', range90(), member.token)).code).toBe(1);
+    expect(
+      (await t.ctx.membership.remaining({ id: member.userId, level: 30 }, 'back_collection')).per_month?.used,
+    ).toBe(1);
+  });
 
   it('fails a task with a clear Chinese reason when no source is configured, and gives the use back', async () => {
     const member = await createUser(t, { level: 30 });

@@ -141,6 +141,16 @@ describe('image uploads', () => {
     expect(form).toEqual({ code: 0, msg: '请使用 multipart/form-data 上传文件', data: null });
   });
 
+  it('serves images only: an export file in the same storage is not reachable at /uploads/', async () => {
+    const key = 'xlsx/ab/0123456789abcdef0123456789abcd.xlsx';
+    await t.ctx.storage.put(key, Buffer.from('PK export rows'), 'application/octet-stream');
+    expect(await t.ctx.storage.read(key)).not.toBeNull();
+    const response = await t.app.inject({ method: 'GET', url: `/uploads/${key}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 0, msg: '文件不存在', data: null });
+    expect(response.body).not.toContain('export rows');
+  });
+
   it('keeps file names harmless and serves nothing outside the store', async () => {
     const answer = await upload(
       t.app,

@@ -16,7 +16,7 @@ import { createMembershipService } from '../../src/modules/membership/membership
 import { SessionCache } from '../../src/modules/sessions/session-cache.js';
 import { createSmsProvider } from '../../src/providers/sms/create-sms-provider.js';
 import { createWechatProvider } from '../../src/providers/wechat/create-wechat-provider.js';
-import { createFileStorage } from '../../src/storage/file-storage.js';
+import { createFileStorage } from '../../src/storage/create-file-storage.js';
 import { postgresAdminUrl, postgresTemplate, postgresUrlFor } from './postgres.js';
 
 export interface TestApp {
@@ -54,7 +54,10 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 }
 
 /** A whole application on a fresh, migrated database with a clock the test moves. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { log?: pino.Logger } = {},
+): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   const clock = new ManualClock();
   // The session cache is off by default in tests (they change rows directly and look at once);
@@ -65,7 +68,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SESSION_CACHE_MS: '0', CHECK_RESPONSES: 'on' }),
     ...overrides,
   };
-  const log = pino({ level: 'silent' });
+  const log = options.log ?? pino({ level: 'silent' });
   const providers = { sms: createSmsProvider(config, log), wechat: createWechatProvider(config) };
   const membership = createMembershipService({ db: handle.db, clock });
   const ctx: AppContext = {

@@ -5,13 +5,17 @@ import { isLoggedIn } from '../stores/user-store';
 import { hashTarget } from './hash-target';
 import { isVisitorProtected } from './protected-paths';
 
-// Its own chunk: a visitor's first screen paints without waiting for every login view.
+// Their own chunks: a visitor's first screen paints without waiting for every login view.
 const LoginDialog = lazy(() =>
   import('../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
 );
+// The one feedback dialog, opened from the header and from the standalone /contact page.
+const FeedbackDialog = lazy(() =>
+  import('../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
 
 /**
- * Desktop screens (shell and standalone pages): the login dialog, the visitor guard for spec 6's
+ * Desktop screens (shell and standalone pages): the login and feedback dialogs, the visitor guard for spec 6's
  * protected paths (the visitor stays where they are and the login dialog opens) and the
  * /home#/target redirect.
  */
@@ -41,6 +45,7 @@ export function DesktopRoot() {
       <Outlet />
       <Suspense fallback={null}>
         <LoginDialog />
+        <FeedbackDialog />
       </Suspense>
     </>
   );

@@ -50,7 +50,7 @@ export const mobileRoutes: RouteObject = {
     {
       path: 'ranking/list',
       lazy: lazyPage(
-        () => import('../features/mobile-ranking/pages/mobile-ranking-page'),
+        () => import('../features/kol-ranking/pages/mobile-ranking-page'),
         (m) => m.MobileRankingPage,
       ),
     },

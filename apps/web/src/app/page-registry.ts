@@ -6,8 +6,8 @@ import { lazyPage } from './lazy-route';
  */
 export const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/home': lazyPage(
-    () => import('../features/home/pages/home-page'),
-    (m) => m.HomePage,
+    () => import('./home-route'),
+    (m) => m.HomeRoute,
   ),
   // Back-collection (docs/kol-stope.md).
   '/stope': lazyPage(

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { AntdBridge } from '../components/antd-bridge';
 import { ApiError } from '../lib/api-client';
 import { toast } from '../lib/feedback-bridge';
+import { THEME } from './theme';
 
 dayjs.locale('zh-cn');
 
@@ -32,7 +33,7 @@ const queryClient = createQueryClient();
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#ff8200' } }}>
+    <ConfigProvider locale={zhCN} theme={THEME}>
       <AntdApp>
         <AntdBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

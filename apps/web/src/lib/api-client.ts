@@ -53,7 +53,7 @@ function handleSessionCodes(answer: Envelope, options: RequestOptions): void {
 }
 
 /** Every call goes through here. Always resolves to the envelope. */
-export async function request<T = unknown>(
+async function request<T = unknown>(
   path: string,
   payload: object | FormData = {},
   options: RequestOptions = {},
@@ -84,7 +84,9 @@ export async function request<T = unknown>(
   } finally {
     clearTimeout(timer);
   }
-  if (answer.code !== Code.ok && !options.silent && answer.code !== Code.notLoggedIn) {
+  // 1001 and 1002 open the upgrade prompt, which says it; a toast would say it twice. -1 opens login.
+  const prompted = !options.raw && (answer.code === Code.noPermission || answer.code === Code.quotaUsedUp);
+  if (answer.code !== Code.ok && !options.silent && answer.code !== Code.notLoggedIn && !prompted) {
     toast(answer.code === Code.error ? 'error' : 'warning', answer.msg);
   }
   handleSessionCodes(answer as Envelope, options);
@@ -125,16 +127,6 @@ export async function api(path: string, body: object = {}, options: RequestOptio
   if (answer.code !== Code.ok) throw new ApiError(answer.code, answer.msg, answer.data);
   return answer.data;
 }
-
-/** @deprecated until every feature calls `api()`: the data of a code-1 answer. */
-export async function requestData<T>(path: string, payload: object = {}, options: RequestOptions = {}): Promise<T> {
-  const answer = await request<T>(path, payload, options);
-  if (answer.code !== Code.ok) throw new ApiError(answer.code, answer.msg, answer.data);
-  return answer.data;
-}
-
-/** @deprecated until every feature calls `api()`. */
-export type FormPayload = Readonly<Record<string, FormScalar | readonly FormScalar[]>>;
 
 /** Sends one file (multipart) to an upload endpoint; resolves to the envelope. */
 export function upload<P extends PathOfKind<'upload'>>(path: P, form: FormData, options: RequestOptions = {}) {

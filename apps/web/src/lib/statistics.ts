@@ -1,5 +1,11 @@
-import { request } from './api-client';
+import type { PopupKind } from '@boguan/contracts/statistics';
+import { call } from './api-client';
 import { getToken } from './storage-keys';
+
+/*
+ * The one caller of the statistics endpoints (/api/common/popup_statistics, flow_statistics and
+ * fun_statistics): pages, tools and popups report through these functions.
+ */
 
 /** Spec 7: flow_statistics is sent 0.5 s after a page event of a logged-in user. */
 export const FLOW_STATISTICS_DELAY_MS = 500;
@@ -28,21 +34,21 @@ export function scheduleFlowStatistics(event: FlowEvent): void {
     pendingFlow = null;
     if (!getToken()) return;
     // The server reads the client address from the connection; ip stays empty as the spec field.
-    void request('/api/common/flow_statistics', { ...event, ip: '' }, quiet);
+    void call('/api/common/flow_statistics', { ...event, ip: '' }, quiet);
   }, FLOW_STATISTICS_DELAY_MS);
 }
 
 /** For tools: records that a function of a module was used (spec 7 fun_statistics). */
 export function funStatistics(modName: string, funName: string, content = ''): void {
   if (!getToken()) return;
-  void request(
+  void call(
     '/api/common/fun_statistics',
     { mod_name: modName, content, fun_name: funName, url: window.location.pathname + window.location.search },
     quiet,
   );
 }
 
-/** Records that a popup (material, coupon, ...) was shown. */
-export function popupStatistics(popupType: string, popupKey: string): void {
-  void request('/api/common/popup_statistics', { popup_type: popupType, popup_key: popupKey }, quiet);
+/** Records that a popup (material, coupon, welcome, ...) was shown; visitors too. */
+export function popupStatistics(popupType: (typeof PopupKind)[keyof typeof PopupKind], popupKey: string): void {
+  void call('/api/common/popup_statistics', { popup_type: popupType, popup_key: popupKey }, quiet);
 }

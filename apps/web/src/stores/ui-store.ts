@@ -5,7 +5,7 @@ export type UpgradeReason = 1001 | 1002;
 
 /**
  * App-wide UI state that several features open or read: the login dialog, the
- * upgrade prompt and the sidebar. Features change it only through these actions.
+ * upgrade prompt, the feedback dialog and the sidebar. Features change it only through these actions.
  */
 interface UiState {
   loginOpen: boolean;
@@ -13,6 +13,8 @@ interface UiState {
   /** Where to go after a successful login (e.g. /home from /marketing). */
   afterLogin: string | null;
   upgrade: { open: boolean; reason: UpgradeReason; message: string };
+  /** The one feedback dialog (header 意见反馈, /contact 提交反馈); a visitor gets the login dialog instead. */
+  feedbackOpen: boolean;
   collapse: boolean;
   sideShow: boolean;
   openLogin(view?: LoginView, afterLogin?: string | null): void;
@@ -20,6 +22,8 @@ interface UiState {
   setLoginView(view: LoginView): void;
   openUpgrade(reason: UpgradeReason, message: string): void;
   closeUpgrade(): void;
+  openFeedback(): void;
+  closeFeedback(): void;
   setCollapse(collapse: boolean): void;
   setSideShow(show: boolean): void;
 }
@@ -29,6 +33,7 @@ export const useUiStore = create<UiState>((set) => ({
   loginView: 'wechat',
   afterLogin: null,
   upgrade: { open: false, reason: 1001, message: '' },
+  feedbackOpen: false,
   collapse: false,
   sideShow: true,
   // A background answer of -1 (no view given) must not pull an open dialog back to the QR view
@@ -43,6 +48,8 @@ export const useUiStore = create<UiState>((set) => ({
   setLoginView: (loginView) => set({ loginView }),
   openUpgrade: (reason, message) => set({ upgrade: { open: true, reason, message } }),
   closeUpgrade: () => set((s) => ({ upgrade: { ...s.upgrade, open: false } })),
+  openFeedback: () => set({ feedbackOpen: true }),
+  closeFeedback: () => set({ feedbackOpen: false }),
   setCollapse: (collapse) => set({ collapse }),
   setSideShow: (sideShow) => set({ sideShow }),
 }));

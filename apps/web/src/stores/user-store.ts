@@ -1,7 +1,9 @@
 import { Code } from '@boguan/contracts/envelope';
-import type { Material, PersonalInfo } from '@boguan/contracts/profile';
+import type { Material } from '@boguan/contracts/home-content.api';
+import type { PersonalInfo } from '@boguan/contracts/profile.api';
 import { create } from 'zustand';
-import { request } from '../lib/api-client';
+import { call } from '../lib/api-client';
+import { loadPersonalInfo } from '../lib/personal-info';
 import { getToken, StorageKey } from '../lib/storage-keys';
 import { useUiStore } from './ui-store';
 
@@ -55,7 +57,7 @@ export const useUserStore = create<UserState>((set, get) => ({
     if (!getToken()) return null;
     if (get().userinfoState === 'loading') return get().userinfo;
     set({ userinfoState: 'loading' });
-    const answer = await request<PersonalInfo>('/api/user/getPersonalInfo');
+    const answer = await loadPersonalInfo();
     if (answer.code === Code.ok && answer.data) {
       storeInfo(answer.data);
       set({ userinfo: answer.data, userinfoState: 'ready' });
@@ -67,7 +69,7 @@ export const useUserStore = create<UserState>((set, get) => ({
     return null;
   },
   async loadMaterial() {
-    const answer = await request<Material>('/api/user/getMaterial', {}, { silent: true, raw: true });
+    const answer = await call('/api/user/getMaterial', {}, { silent: true, raw: true });
     if (answer.code === Code.ok && answer.data) set({ material: answer.data });
   },
   setContList: (contList) => set({ contList }),

@@ -1,85 +1,72 @@
-import {
-  AccountMessage,
-  changePasswordBody,
-  checkMobileBody,
-  mobileBody,
-  resetPasswordBody,
-  SmsPurpose,
-} from '@boguan/contracts/accounts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
+import { AccountMessage, SmsPurpose } from '@boguan/contracts/accounts';
+import { accountsApi } from '@boguan/contracts/accounts.api';
 import type { AppContext } from '../../lib/context.js';
+import { handlersFor } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { SERVICE_AGREEMENT } from './agreement-text.js';
+import { isRegistered, loginBinding, registerBinding } from './binding.service.js';
+import { issueCaptcha } from './captcha.service.js';
 import { changePassword } from './change-password.service.js';
-import { devPagesRoutes } from './dev-pages.routes.js';
-import { loginRoutes } from './login.routes.js';
-import { requireResettableAccount, resetPassword } from './reset-password.service.js';
+import { passwordLogin } from './password-login.service.js';
+import { requireResettableAccount, resetPassword, sendResetCode } from './reset-password.service.js';
 import { loginState, logout } from './session.service.js';
 import { sendSmsCode } from './sms-codes.service.js';
+import { smsLogin } from './sms-login.service.js';
+import { createQrTicket, pollQrTicket } from './wechat-login.service.js';
 
-const tags = ['accounts'];
-
-/** Accounts: every login way (login.routes.ts), password reset and change, session state, agreement. */
-export async function accountsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  await loginRoutes(app, ctx);
-
-  api.post(
-    '/api/User/checkMobile',
-    { schema: { tags, summary: '找回密码第一步：校验手机号已注册', body: checkMobileBody } },
-    async (request) => {
-      await requireResettableAccount(ctx, request.body.mobile, request.body.identity_type);
+/**
+ * Accounts (docs/accounts.md): the three ways in (password, SMS code, WeChat QR) and the binding
+ * form after a scan, password reset and change, session state, the agreement. The client's `ip`
+ * field is accepted but limits and sessions use the connection address (`request.ip`): a value
+ * the client chooses could dodge the per-IP limits. The captcha image, the WeChat callback and
+ * the local dev pages are plain pages (accounts.pages.ts).
+ */
+export function accountsRoutes(ctx: AppContext) {
+  return handlersFor(accountsApi, {
+    '/api/User/get_captcha': async ({ body, request }) => ok(await issueCaptcha(ctx, body.device_id, request.ip)),
+    '/api/user/login': async ({ body, request }) =>
+      ok(await passwordLogin(ctx, { ...body, remoteIp: request.ip }), AccountMessage.loginOk),
+    '/api/User/getMsgCode': async ({ body, request }) =>
+      ok(
+        await sendSmsCode(ctx, { mobile: body.mobile, purpose: SmsPurpose.login, ip: request.ip }),
+        AccountMessage.smsSent,
+      ),
+    '/api/User/msgCodeLogin': async ({ body, request }) =>
+      ok(await smsLogin(ctx, { ...body, remoteIp: request.ip }), AccountMessage.loginOk),
+    '/api/User/getwxqrcode': async ({ request }) => ok(await createQrTicket(ctx, request.ip)),
+    '/api/User/getwxlogin': async ({ body, request }) => {
+      const data = await pollQrTicket(ctx, { unid: body.unid, deviceId: body.device_id, remoteIp: request.ip });
+      return ok(data, data.status === 'login' ? AccountMessage.loginOk : undefined);
+    },
+    '/api/User/bindingGetCode': async ({ body, request }) =>
+      ok(
+        await sendSmsCode(ctx, { mobile: body.mobile, purpose: SmsPurpose.binding, ip: request.ip }),
+        AccountMessage.smsSent,
+      ),
+    '/api/User/checkRegister': async ({ body }) => ok({ registered: await isRegistered(ctx, body.mobile) }),
+    '/api/User/loginBinding': async ({ body, request }) =>
+      ok(await loginBinding(ctx, { ...body, remoteIp: request.ip }), AccountMessage.loginOk),
+    '/api/User/registerBinding': async ({ body, request }) =>
+      ok(await registerBinding(ctx, { ...body, remoteIp: request.ip }), AccountMessage.loginOk),
+    '/api/User/checkMobile': async ({ body }) => {
+      await requireResettableAccount(ctx, body.mobile, body.identity_type);
       return ok(null, AccountMessage.mobileVerified);
     },
-  );
-
-  api.post(
-    '/api/User/resetGetCode',
-    { schema: { tags, summary: '找回密码：发送短信验证码（59秒）', body: mobileBody } },
-    async (request) => {
-      await requireResettableAccount(ctx, request.body.mobile);
-      const data = await sendSmsCode(ctx, { mobile: request.body.mobile, purpose: SmsPurpose.reset, ip: request.ip });
-      return ok(data, AccountMessage.smsSent);
-    },
-  );
-
-  api.post(
-    '/api/User/restPwd',
-    { schema: { tags, summary: '找回密码：验证码 + 新密码', body: resetPasswordBody } },
-    async (request) => {
-      await resetPassword(ctx, request.body);
+    '/api/User/resetGetCode': async ({ body, request }) =>
+      ok(await sendResetCode(ctx, body.mobile, request.ip), AccountMessage.smsSent),
+    '/api/User/restPwd': async ({ body }) => {
+      await resetPassword(ctx, body);
       return ok(null, AccountMessage.passwordReset);
     },
-  );
-
-  api.post(
-    '/api/user/changePwd',
-    { schema: { tags, summary: '修改密码（其他设备的登录失效）', body: changePasswordBody } },
-    async (request) => {
-      const user = await request.requireUser();
-      const token = request.authToken;
-      if (!token) throw AppError.notLoggedIn();
-      await changePassword(ctx, user, token, request.body);
+    '/api/user/changePwd': async ({ user, body, request }) => {
+      await changePassword(ctx, user, request.authToken, body);
       return ok(null, AccountMessage.passwordChanged);
     },
-  );
-
-  api.post('/api/User/checkLogin', { schema: { tags, summary: '当前登录状态' } }, async (request) => {
-    const user = await request.optionalUser();
-    if (!user) throw AppError.notLoggedIn();
-    return ok(loginState(user));
+    '/api/User/checkLogin': async ({ user }) => ok(loginState(user)),
+    '/api/user/logout': async ({ request }) => {
+      await logout(ctx, request.authToken);
+      return ok(null, AccountMessage.logoutOk);
+    },
+    '/api/User/get_server_agreement': async () => ok(SERVICE_AGREEMENT),
   });
-
-  api.post('/api/user/logout', { schema: { tags, summary: '退出登录' } }, async (request) => {
-    await logout(ctx, request.authToken);
-    return ok(null, AccountMessage.logoutOk);
-  });
-
-  api.post('/api/User/get_server_agreement', { schema: { tags, summary: '用户服务协议全文' } }, async () =>
-    ok(SERVICE_AGREEMENT),
-  );
-
-  if (ctx.config.devPages) await devPagesRoutes(app, ctx);
 }

@@ -1,4 +1,4 @@
-import type { AgreementData } from '@boguan/contracts/accounts';
+import type { AgreementData } from '@boguan/contracts/accounts.api';
 
 /**
  * The service agreement shown on the agreement page (spec 2). It is versioned by

@@ -1,13 +1,8 @@
-import {
-  AccountMessage,
-  type LoginBindingBody,
-  type LoginData,
-  type RegisterBindingBody,
-  SmsPurpose,
-} from '@boguan/contracts/accounts';
+import { AccountMessage, SmsPurpose } from '@boguan/contracts/accounts';
+import type { LoginBindingInput, LoginData, RegisterBindingInput } from '@boguan/contracts/accounts.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { openLoginSession } from './login-session.js';
+import { openLoginSession } from './login-session.service.js';
 import { hashPassword } from './passwords.js';
 import { useSmsCode } from './sms-codes.service.js';
 import {
@@ -48,7 +43,7 @@ export async function isRegistered(ctx: AppContext, mobile: string): Promise<boo
 /** Binds the scanned WeChat identity to an existing account proven by an SMS code, then logs in. */
 export async function loginBinding(
   ctx: AppContext,
-  input: LoginBindingBody & { remoteIp: string },
+  input: LoginBindingInput & { remoteIp: string },
 ): Promise<LoginData> {
   const ticket = await bindTicket(ctx, input.unid);
   const account = await findAccountByMobile(ctx.db, input.mobile);
@@ -76,7 +71,7 @@ export async function loginBinding(
  */
 export async function registerBinding(
   ctx: AppContext,
-  input: RegisterBindingBody & { remoteIp: string },
+  input: RegisterBindingInput & { remoteIp: string },
 ): Promise<LoginData> {
   const ticket = await bindTicket(ctx, input.unid);
   if (await isRegistered(ctx, input.mobile)) {

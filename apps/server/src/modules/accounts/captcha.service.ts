@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { AccountLimits, AccountMessage, type CaptchaData } from '@boguan/contracts/accounts';
+import { AccountLimits, AccountMessage } from '@boguan/contracts/accounts';
+import type { CaptchaData } from '@boguan/contracts/accounts.api';
 import { create as createSvgCaptcha } from 'svg-captcha';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';

@@ -1,8 +1,9 @@
-import { AccountLimits, AccountMessage, type ChangePasswordBody } from '@boguan/contracts/accounts';
+import { AccountLimits, AccountMessage } from '@boguan/contracts/accounts';
+import type { ChangePasswordInput } from '@boguan/contracts/accounts.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
-import { revokeOtherSessions } from './login-session.js';
+import { endOtherSessions } from './login-session.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { clearEvents, RateKey, tryConsume } from './rate-limit.js';
 import { findAccountById, setPasswordHash } from './users.repository.js';
@@ -12,14 +13,15 @@ const WINDOW_MS = AccountLimits.loginFailureWindowMinutes * 60_000;
 /**
  * Changes the password of the logged-in user after checking the old one. Wrong old
  * passwords are limited like logins (a stolen token must not become a password oracle);
- * every other session of the user ends, this one stays.
+ * every other session of the user ends, the one of `token` (this request's) stays.
  */
 export async function changePassword(
   ctx: AppContext,
   user: SessionUser,
-  token: string,
-  input: ChangePasswordBody,
+  token: string | null,
+  input: ChangePasswordInput,
 ): Promise<void> {
+  if (!token) throw AppError.notLoggedIn();
   const account = await findAccountById(ctx.db, user.id);
   if (!account) throw AppError.notLoggedIn();
   if (account.passwordHash === null) throw AppError.bad(AccountMessage.noPasswordYet, 'no password to change');
@@ -33,5 +35,5 @@ export async function changePassword(
   await clearEvents(ctx, key);
   if (input.password === input.old_password) throw AppError.bad(AccountMessage.samePassword, 'same password');
   await setPasswordHash(ctx.db, user.id, await hashPassword(input.password), ctx.clock.now());
-  await revokeOtherSessions(ctx, user.id, token);
+  await endOtherSessions(ctx, user.id, token);
 }

@@ -1,9 +1,10 @@
-import { AccountLimits, AccountMessage, type LoginData, type PasswordLoginBody } from '@boguan/contracts/accounts';
+import { AccountLimits, AccountMessage } from '@boguan/contracts/accounts';
+import type { LoginData, PasswordLoginInput } from '@boguan/contracts/accounts.api';
 import { Code } from '@boguan/contracts/envelope';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { checkCaptcha } from './captcha.service.js';
-import { openLoginSession } from './login-session.js';
+import { openLoginSession } from './login-session.service.js';
 import { verifyPassword } from './passwords.js';
 import { clearEvents, countEvents, RateKey, recordEvent, tryConsume, withdrawEvent } from './rate-limit.js';
 import { findAccountByMobile } from './users.repository.js';
@@ -17,7 +18,7 @@ function refuse(message: string, internal: string): AppError {
   return new AppError(Code.error, message, internal, { need_captcha: true });
 }
 
-export async function captchaRequired(ctx: AppContext, mobile: string, deviceId: string): Promise<boolean> {
+async function captchaRequired(ctx: AppContext, mobile: string, deviceId: string): Promise<boolean> {
   const [byAccount, byDevice] = await Promise.all([
     countEvents(ctx, RateKey.captchaAccount(mobile), CAPTCHA_MEMORY_MS),
     countEvents(ctx, RateKey.captchaDevice(deviceId), CAPTCHA_MEMORY_MS),
@@ -37,7 +38,7 @@ async function rememberFailure(ctx: AppContext, mobile: string, deviceId: string
  */
 export async function passwordLogin(
   ctx: AppContext,
-  input: PasswordLoginBody & { remoteIp: string },
+  input: PasswordLoginInput & { remoteIp: string },
 ): Promise<LoginData> {
   const mobile = input.username;
   const deviceId = input.device_id;

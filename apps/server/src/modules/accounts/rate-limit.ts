@@ -1,51 +1,32 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../lib/context.js';
+import { addEvent, countEventsSince, deleteEvents, pruneEvents, takeBackEvent } from './rate-counters.repository.js';
 
 /**
- * Sliding-window event log on `rate_counters`: one row per key and instant (a repeat at the
- * same instant bumps its count). Counting the rows newer than `now - window` gives an exact
- * sliding window, so a lock lifts exactly `window` after the failures that caused it.
- * All keys of this module start with `auth:` so the module can prune its own rows.
+ * Sliding-window limits on `rate_counters` (rate-counters.repository.ts): counting the events
+ * newer than `now - window` gives an exact sliding window, so a lock lifts exactly `window` after
+ * the failures that caused it. All keys of this module start with `auth:` so the module can prune
+ * its own rows.
  */
+const KEY_PREFIX = 'auth:';
 const KEEP_MS = 2 * 86_400_000;
 
 export async function countEvents(ctx: AppContext, key: string, windowMs: number): Promise<number> {
-  const since = new Date(ctx.clock.now().getTime() - windowMs);
-  const row = await ctx.db
-    .selectFrom('rate_counters')
-    .select(sql<number>`coalesce(sum(count), 0)::int`.as('total'))
-    .where('key', '=', key)
-    .where('window_start', '>', since)
-    .executeTakeFirst();
-  return row?.total ?? 0;
+  return countEventsSince(ctx.db, key, new Date(ctx.clock.now().getTime() - windowMs));
 }
 
 export async function recordEvent(ctx: AppContext, key: string): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db
-    .insertInto('rate_counters')
-    .values({ key, window_start: now, count: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_counters.count + 1` }))
-    .execute();
-  await ctx.db
-    .deleteFrom('rate_counters')
-    .where('key', 'like', 'auth:%')
-    .where('window_start', '<', new Date(now.getTime() - KEEP_MS))
-    .execute();
+  await addEvent(ctx.db, key, now);
+  await pruneEvents(ctx.db, KEY_PREFIX, new Date(now.getTime() - KEEP_MS));
 }
 
 /** Takes back one event recorded at this instant (an attempt that turned out not to count). */
 export async function withdrawEvent(ctx: AppContext, key: string): Promise<void> {
-  await ctx.db
-    .updateTable('rate_counters')
-    .set({ count: sql`greatest(count - 1, 0)` })
-    .where('key', '=', key)
-    .where('window_start', '=', ctx.clock.now())
-    .execute();
+  await takeBackEvent(ctx.db, key, ctx.clock.now());
 }
 
 export async function clearEvents(ctx: AppContext, key: string): Promise<void> {
-  await ctx.db.deleteFrom('rate_counters').where('key', '=', key).execute();
+  await deleteEvents(ctx.db, key);
 }
 
 /**
@@ -63,12 +44,12 @@ export async function tryConsume(ctx: AppContext, key: string, limit: number, wi
 }
 
 export const RateKey = {
-  loginFailAccount: (mobile: string) => `auth:login-fail:acct:${mobile}`,
-  loginFailIp: (ip: string) => `auth:login-fail:ip:${ip}`,
-  captchaAccount: (mobile: string) => `auth:captcha-on:acct:${mobile}`,
-  captchaDevice: (deviceId: string) => `auth:captcha-on:dev:${deviceId}`,
-  passwordChange: (userId: number) => `auth:pwd-change:user:${userId}`,
-  smsIp: (ip: string) => `auth:sms:ip:${ip}`,
-  captchaIssueIp: (ip: string) => `auth:captcha-issue:ip:${ip}`,
-  wxQrIp: (ip: string) => `auth:wxqr:ip:${ip}`,
+  loginFailAccount: (mobile: string) => `${KEY_PREFIX}login-fail:acct:${mobile}`,
+  loginFailIp: (ip: string) => `${KEY_PREFIX}login-fail:ip:${ip}`,
+  captchaAccount: (mobile: string) => `${KEY_PREFIX}captcha-on:acct:${mobile}`,
+  captchaDevice: (deviceId: string) => `${KEY_PREFIX}captcha-on:dev:${deviceId}`,
+  passwordChange: (userId: number) => `${KEY_PREFIX}pwd-change:user:${userId}`,
+  smsIp: (ip: string) => `${KEY_PREFIX}sms:ip:${ip}`,
+  captchaIssueIp: (ip: string) => `${KEY_PREFIX}captcha-issue:ip:${ip}`,
+  wxQrIp: (ip: string) => `${KEY_PREFIX}wxqr:ip:${ip}`,
 } as const;

@@ -1,8 +1,11 @@
-import type { CheckLoginData } from '@boguan/contracts/accounts';
+import type { LoginState } from '@boguan/contracts/accounts.api';
+import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { hashToken, revokeSession, type SessionUser } from '../sessions/sessions.repository.js';
 
-export function loginState(user: SessionUser): CheckLoginData {
+/** The session state of the caller; a visitor gets -1 (the login dialog). */
+export function loginState(user: SessionUser | null): LoginState {
+  if (!user) throw AppError.notLoggedIn();
   return { login: true, nick_name: user.nickName, level: user.level };
 }
 

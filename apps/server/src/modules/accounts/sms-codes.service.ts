@@ -2,12 +2,12 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import {
   AccountLimits,
   AccountMessage,
-  type CountdownData,
   SMS_RESEND_SECONDS,
   type SmsPurpose,
   smsHourlyCapMessage,
   smsWaitMessage,
 } from '@boguan/contracts/accounts';
+import type { CountdownData } from '@boguan/contracts/accounts.api';
 import { DAY_MS } from '@boguan/contracts/china-time';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';

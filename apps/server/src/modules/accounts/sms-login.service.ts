@@ -1,7 +1,8 @@
-import { AccountMessage, type LoginData, type SmsLoginBody, SmsPurpose } from '@boguan/contracts/accounts';
+import { AccountMessage, SmsPurpose } from '@boguan/contracts/accounts';
+import type { LoginData, SmsLoginInput } from '@boguan/contracts/accounts.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { openLoginSession } from './login-session.js';
+import { openLoginSession } from './login-session.service.js';
 import { clearEvents, RateKey } from './rate-limit.js';
 import { useSmsCode } from './sms-codes.service.js';
 import { defaultNickName, findAccountByMobile, insertAccount } from './users.repository.js';
@@ -10,7 +11,7 @@ import { defaultNickName, findAccountByMobile, insertAccount } from './users.rep
  * SMS-code login. A number without an account gets one on the spot (identity Ad, no
  * password yet; "forgot password" sets one later), which is how advertisers usually sign up.
  */
-export async function smsLogin(ctx: AppContext, input: SmsLoginBody & { remoteIp: string }): Promise<LoginData> {
+export async function smsLogin(ctx: AppContext, input: SmsLoginInput & { remoteIp: string }): Promise<LoginData> {
   const mobile = input.mobile1;
   const existing = await findAccountByMobile(ctx.db, mobile);
   if (existing?.cancelled) throw AppError.bad(AccountMessage.accountCancelled, `cancelled account ${existing.id}`);

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema.js';
 
 export interface AccountRow {
   id: number;
@@ -23,15 +23,7 @@ const accountColumns = [
   'cancelled_at',
 ] as const;
 
-function toAccount(row: {
-  id: number;
-  mobile: string;
-  password_hash: string | null;
-  nick_name: string;
-  identity_type: string;
-  wx_openid: string | null;
-  cancelled_at: Date | null;
-}): AccountRow {
+function toAccount(row: Pick<Selectable<UsersTable>, (typeof accountColumns)[number]>): AccountRow {
   return {
     id: row.id,
     mobile: row.mobile,

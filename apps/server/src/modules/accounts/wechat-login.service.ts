@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AccountLimits, AccountMessage, type WxLoginData, type WxQrcodeData } from '@boguan/contracts/accounts';
+import { AccountLimits, AccountMessage } from '@boguan/contracts/accounts';
+import type { WxLoginData, WxQrcodeData } from '@boguan/contracts/accounts.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { WechatIdentity } from '../../providers/wechat/wechat-provider.js';
-import { openLoginSession } from './login-session.js';
+import { openLoginSession } from './login-session.service.js';
 import { RateKey, tryConsume } from './rate-limit.js';
-import { findAccountByOpenid } from './users.repository.js';
+import { findAccountByOpenid, recentWechatAccounts } from './users.repository.js';
 import { advanceTicket, findTicket, insertTicket, type WxTicket } from './wx-tickets.repository.js';
 
 const UNID_PATTERN = /^[0-9a-f]{64}$/;
@@ -13,7 +14,7 @@ const TICKETS_PER_MINUTE_PER_IP = 30;
 /** A scan near the end of the 120 s still gets picked up by the next poll. */
 const SCAN_PICKUP_MS = 30_000;
 
-export function hashUnid(unid: string): string {
+function hashUnid(unid: string): string {
   return createHash('sha256').update(unid).digest('hex');
 }
 
@@ -90,4 +91,32 @@ export async function confirmScan(ctx: AppContext, unid: string, identity: Wecha
     expiresAt: pickupBy,
   });
   return moved ? 'confirmed' : 'already-scanned';
+}
+
+/**
+ * The page WeChat Open Platform sends the browser back to (?code&state=<unid>): the code is
+ * exchanged for the identity, which confirms the ticket. A failed exchange is logged and shown
+ * as 'failed'.
+ */
+export async function wechatCallback(
+  ctx: AppContext,
+  query: { code?: string; state?: string },
+  log: { warn(details: object, message: string): void },
+): Promise<ScanOutcome | 'failed'> {
+  if (!query.code || !query.state) return 'failed';
+  try {
+    const identity = await ctx.providers.wechat.exchangeCode(query.code);
+    return await confirmScan(ctx, query.state, identity);
+  } catch (error) {
+    log.warn({ err: error }, 'WeChat callback failed');
+    return 'failed';
+  }
+}
+
+/** Recently bound WeChat identities, offered on the local confirmation page (dev pages only). */
+export async function recentWechatIdentities(
+  ctx: AppContext,
+  limit: number,
+): Promise<Array<{ openid: string; nickName: string; mobile: string }>> {
+  return recentWechatAccounts(ctx.db, limit);
 }

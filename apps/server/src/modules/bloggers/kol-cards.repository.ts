@@ -1,12 +1,12 @@
 import { formatChinaTime } from '@boguan/contracts/china-time';
 import type { Gender, VerifyBadge } from '@boguan/contracts/kol';
 import type { KolCard } from '@boguan/contracts/kol.api';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type InferResult, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 
 /** The columns a KolCard is built from: the profile plus its blogger_stats row. */
-export const KOL_CARD_COLUMNS = [
+const KOL_CARD_COLUMNS = [
   'u.kol_id',
   'u.uid',
   'u.avatar',
@@ -34,48 +34,19 @@ export const KOL_CARD_COLUMNS = [
   's.computed_at',
 ] as const;
 
-type CardQuery = SelectQueryBuilder<
-  Database & { u: Database['weibo_users']; s: Database['blogger_stats'] },
-  'u' | 's',
-  object
->;
-
-/** weibo_users u joined with blogger_stats s: every card query starts here and adds its filters. */
-export function cardSource(db: Kysely<Database>): CardQuery {
-  return db.selectFrom('weibo_users as u').innerJoin('blogger_stats as s', 's.uid', 'u.uid') as unknown as CardQuery;
+/** weibo_users u joined with blogger_stats s, a card's columns: every card query adds its filters here. */
+function cardRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('weibo_users as u')
+    .innerJoin('blogger_stats as s', 's.uid', 'u.uid')
+    .select([...KOL_CARD_COLUMNS]);
 }
 
-export interface KolCardRow {
-  kol_id: number;
-  uid: string;
-  avatar: string;
-  screen_name: string;
-  description: string;
-  verified_reason: string;
-  verify_badge: string;
-  categories: string[];
-  followers: number;
-  gender: string;
-  province: string;
-  city: string;
-  posts_30d: number;
-  original_posts_30d: number;
-  avg_interactions_30d: number;
-  engagement_rate_30d: number;
-  sponsored_share_30d: number;
-  last_post_at: Date | null;
-  growth_1d: number;
-  growth_7d: number;
-  growth_30d: number;
-  influence_day: number;
-  influence_week: number;
-  influence_month: number;
-  computed_at: Date;
-}
+type KolCardRow = InferResult<ReturnType<typeof cardRows>>[number];
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-export function toKolCard(row: KolCardRow): KolCard {
+function toKolCard(row: KolCardRow): KolCard {
   return {
     kol_id: row.kol_id,
     uid: row.uid,
@@ -108,10 +79,9 @@ export function toKolCard(row: KolCardRow): KolCard {
 /** Cards of the given kol_ids, in the order asked (unknown ids are left out). */
 export async function kolCardsByIds(db: Kysely<Database>, kolIds: readonly number[]): Promise<KolCard[]> {
   if (kolIds.length === 0) return [];
-  const rows = (await cardSource(db)
-    .select([...KOL_CARD_COLUMNS])
+  const rows = await cardRows(db)
     .where('u.kol_id', 'in', [...kolIds])
-    .execute()) as unknown as KolCardRow[];
+    .execute();
   const byId = new Map(rows.map((row) => [row.kol_id, toKolCard(row)]));
   return kolIds.flatMap((id) => byId.get(id) ?? []);
 }
@@ -123,11 +93,11 @@ export async function kolCardByIdOrUid(
   db: Kysely<Database>,
   ref: { kol_id?: number | undefined; uid?: string | undefined },
 ): Promise<KolCard> {
-  let query = cardSource(db).select([...KOL_CARD_COLUMNS]);
+  let query = cardRows(db);
   if (ref.kol_id !== undefined) query = query.where('u.kol_id', '=', ref.kol_id);
   else if (ref.uid) query = query.where('u.uid', '=', ref.uid);
   else throw AppError.bad('请指定博主');
-  const row = (await query.executeTakeFirst()) as unknown as KolCardRow | undefined;
+  const row = await query.executeTakeFirst();
   if (!row) throw AppError.bad(KOL_NOT_FOUND);
   return toKolCard(row);
 }
@@ -142,8 +112,7 @@ function likePattern(text: string): string {
  */
 export async function findKolCards(db: Kysely<Database>, keyword: string, limit: number): Promise<KolCard[]> {
   const digits = /^\d{1,20}$/.test(keyword);
-  const rows = (await cardSource(db)
-    .select([...KOL_CARD_COLUMNS])
+  const rows = await cardRows(db)
     .where((eb) =>
       eb.or([
         eb('u.screen_name', 'ilike', likePattern(keyword)),
@@ -154,6 +123,22 @@ export async function findKolCards(db: Kysely<Database>, keyword: string, limit:
     .orderBy('s.followers', 'desc')
     .orderBy('u.kol_id')
     .limit(limit)
-    .execute()) as unknown as KolCardRow[];
+    .execute();
+  return rows.map(toKolCard);
+}
+
+/**
+ * Up to `limit` bloggers sharing a category with `card` (never the blogger itself), nearest in
+ * follower scale first: the candidates the detail page's similar tab scores.
+ */
+export async function kolCardsSharingCategory(db: Kysely<Database>, card: KolCard, limit: number): Promise<KolCard[]> {
+  if (card.category.length === 0) return [];
+  const rows = await cardRows(db)
+    .where(sql<boolean>`s.categories && ${sql.val(card.category)}::text[]`)
+    .where('s.uid', '<>', card.uid)
+    .orderBy(sql`abs(ln(s.followers + 1) - ln(${card.fans + 1}))`)
+    .orderBy('s.kol_id')
+    .limit(limit)
+    .execute();
   return rows.map(toKolCard);
 }

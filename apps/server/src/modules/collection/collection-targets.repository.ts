@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Origin } from '../weibo-data/weibo-data.tables.js';
 
 /** Adds accounts for the collectors to keep fresh; known ones keep their first reason. */
 export async function addTargets(
@@ -45,4 +46,43 @@ export async function markCollected(
     .set({ [column]: at })
     .where('uid', 'in', uids)
     .execute();
+}
+
+/** After the demo history is filled: its accounts count as read up to `now`. */
+export async function markDemoTargetsRead(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .updateTable('collection_targets')
+    .set({ last_timeline_at: now, last_profile_at: now })
+    .where('reason', '=', 'demo')
+    .execute();
+}
+
+/** Young posts of one origin whose counts were refreshed longest ago. */
+export async function youngPostsToRefresh(
+  db: Kysely<Database>,
+  origin: Origin,
+  since: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('weibo_posts')
+    .select('mid')
+    .where('created_at', '>', since)
+    .where('deleted', '=', false)
+    .where('origin', '=', origin)
+    .orderBy('collected_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.mid);
+}
+
+/** The words of the latest hot-search capture (ads left out). */
+export async function latestHotWords(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('hot_search_snapshots')
+    .select('word')
+    .where('is_ad', '=', false)
+    .where('captured_at', '=', (eb) => eb.selectFrom('hot_search_snapshots').select(eb.fn.max('captured_at').as('m')))
+    .execute();
+  return rows.map((row) => row.word);
 }

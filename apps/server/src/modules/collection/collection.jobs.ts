@@ -6,7 +6,7 @@ import { refreshBloggerStats } from '../bloggers/blogger-stats.refresh.js';
 import { SEARCH_TEXT_VERSION_KEY } from '../weibo-data/search-text.jobs.js';
 import { searchTextVersion } from '../weibo-data/search-words.js';
 import { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
-import { addTargets } from './collection-targets.repository.js';
+import { addTargets, markDemoTargetsRead } from './collection-targets.repository.js';
 import { createCollectors } from './collectors.js';
 import { writeSetting } from './settings.repository.js';
 import { backfillSimulator } from './simulator-backfill.js';
@@ -59,11 +59,7 @@ export async function registerCollection(
     const report = await backfillSimulator(world, repo, now, progress);
     await addTargets(db, world.bloggerUids(), 'demo', now);
     // Timelines and profiles were read as of `now`; the live collectors go on from there.
-    await db
-      .updateTable('collection_targets')
-      .set({ last_timeline_at: now, last_profile_at: now })
-      .where('reason', '=', 'demo')
-      .execute();
+    await markDemoTargetsRead(db, now);
     // Search, rankings and cards read blogger_stats: fill it now rather than at the next slot.
     const bloggerStats = await refreshBloggerStats(db, now);
     // Everything was just cut with the current words (brands first): no rewrite is due.

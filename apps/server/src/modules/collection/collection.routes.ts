@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import { dataStatusApi } from '@boguan/contracts/data-status.api';
 import type { AppContext } from '../../lib/context.js';
+import { handlersFor } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { dataStatus } from './data-status.service.js';
 
-export async function collectionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post(
-    '/api/index/data_status',
-    { schema: { tags: ['data'], summary: '数据来源与规模（演示数据时 demo 为 true，首启生成历史的进度）' } },
-    async () => ok(await dataStatus(ctx)),
-  );
+/** Where the data comes from and how much there is (the home page's data-source notice). */
+export function collectionRoutes(ctx: AppContext) {
+  return handlersFor(dataStatusApi, {
+    '/api/index/data_status': async () => ok(await dataStatus(ctx)),
+  });
 }

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@boguan/contracts/china-time';
 import type { HotSearchEntry, UserSnapshot, WeiboPost, WeiboUser } from '@boguan/weibo/model';
 import type { Source } from '@boguan/weibo/source';
 import type { Kysely } from 'kysely';
@@ -5,10 +6,9 @@ import type { Database } from '../../db/schema.js';
 import { enrichPost, userSearchText } from '../weibo-data/enrich.js';
 import type { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
 import type { Origin } from '../weibo-data/weibo-data.tables.js';
-import { markCollected, stalestTargets } from './collection-targets.repository.js';
+import { latestHotWords, markCollected, stalestTargets, youngPostsToRefresh } from './collection-targets.repository.js';
 import { duePosts, markPolled } from './post-watches.repository.js';
 
-const HOUR_MS = 3_600_000;
 /** How far back a target seen for the first time is read. */
 const FIRST_LOOK_MS = 24 * HOUR_MS;
 
@@ -84,21 +84,13 @@ export function createCollectors(source: Source, repo: WeiboDataRepository, db: 
     async recentPostCounts(maxAgeMs, limit) {
       const now = source.now();
       // Counts of young posts still move; the ones refreshed longest ago go first.
-      const rows = await db
-        .selectFrom('weibo_posts')
-        .select('mid')
-        .where('created_at', '>', new Date(now.getTime() - maxAgeMs))
-        .where('deleted', '=', false)
-        .where('origin', '=', origin)
-        .orderBy('collected_at')
-        .limit(limit)
-        .execute();
+      const mids = await youngPostsToRefresh(db, origin, new Date(now.getTime() - maxAgeMs), limit);
       const posts: WeiboPost[] = [];
-      for (const row of rows) {
-        const post = await source.fetchPost(row.mid);
+      for (const mid of mids) {
+        const post = await source.fetchPost(mid);
         if (post) posts.push(post);
       }
-      return { checked: rows.length, updated: await repo.upsertPosts(posts, origin, now, enrichPost) };
+      return { checked: mids.length, updated: await repo.upsertPosts(posts, origin, now, enrichPost) };
     },
 
     async watchedPosts(limit) {
@@ -119,17 +111,9 @@ export function createCollectors(source: Source, repo: WeiboDataRepository, db: 
 
     async topics() {
       const now = source.now();
-      const latest = await db
-        .selectFrom('hot_search_snapshots')
-        .select('word')
-        .where('is_ad', '=', false)
-        .where('captured_at', '=', (eb) =>
-          eb.selectFrom('hot_search_snapshots').select(eb.fn.max('captured_at').as('m')),
-        )
-        .execute();
       const topics = [];
-      for (const row of latest) {
-        const topic = await source.fetchTopic(row.word);
+      for (const word of await latestHotWords(db)) {
+        const topic = await source.fetchTopic(word);
         if (topic) topics.push(topic);
       }
       const written = await repo.upsertTopics(topics, origin, now);

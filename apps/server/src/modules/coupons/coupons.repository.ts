@@ -1,19 +1,14 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { CouponStatusFilter } from '@boguan/contracts/coupons';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { CouponCampaignsTable } from './coupons.tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface Campaign {
-  id: number;
-  name: string;
-  amount_fen: number;
-  threshold_fen: number;
-  valid_days: number;
-  audience: 'new_users' | 'all';
-  audience_days: number;
-  quantity: number | null;
-  claimed: number;
-}
+export type Campaign = Pick<
+  Selectable<CouponCampaignsTable>,
+  'id' | 'name' | 'amount_fen' | 'threshold_fen' | 'valid_days' | 'audience' | 'audience_days' | 'quantity' | 'claimed'
+>;
 
 /** Campaigns open now whose audience includes a user registered at `registeredAt`. */
 export async function campaignsFor(db: Db, registeredAt: Date, now: Date): Promise<Campaign[]> {
@@ -99,7 +94,7 @@ export async function claimCampaign(trx: Transaction<Database>, userId: number, 
   return true;
 }
 
-export async function listUserCoupons(db: Db, userId: number, status: '' | '0' | '1' | '2', now: Date) {
+export async function listUserCoupons(db: Db, userId: number, status: CouponStatusFilter | undefined, now: Date) {
   let query = db
     .selectFrom('user_coupons')
     .select(['id', 'name', 'amount_fen', 'threshold_fen', 'status', 'valid_from', 'valid_to', 'created_at'])

@@ -3,9 +3,10 @@ import {
   COUPON_STATUS_NAMES,
   CouponMessage,
   CouponStatus,
+  type CouponStatusFilter,
   couponDesc,
-  type UserCouponList,
 } from '@boguan/contracts/coupons';
+import type { UserCouponList } from '@boguan/contracts/coupons.api';
 import { Code } from '@boguan/contracts/envelope';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -82,10 +83,11 @@ export async function claimCoupons(ctx: AppContext, userId: number): Promise<voi
   throw new AppError(Code.error, CouponMessage.nothingToClaim, undefined, { code: 0 });
 }
 
+/** The user's coupons, newest first, in one state or all (`status` undefined). */
 export async function userCoupons(
   ctx: AppContext,
   userId: number,
-  status: '' | '0' | '1' | '2',
+  status: CouponStatusFilter | undefined,
 ): Promise<UserCouponList> {
   const now = ctx.clock.now();
   const rows = await listUserCoupons(ctx.db, userId, status, now);

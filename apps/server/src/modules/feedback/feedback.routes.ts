@@ -1,31 +1,17 @@
-import { FeedbackMessage, opinionSubSchema, pageSchema } from '@boguan/contracts/feedback';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FeedbackMessage } from '@boguan/contracts/feedback';
+import { feedbackApi } from '@boguan/contracts/feedback.api';
 import type { AppContext } from '../../lib/context.js';
+import { handlersFor } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
-import { loginFirst } from '../membership/login-first.js';
 import { opinionLog, submitOpinion } from './feedback.service.js';
 
-export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/api/user/opinionSub',
-    { ...loginFirst, schema: { tags: ['feedback'], summary: '提交意见反馈', body: opinionSubSchema } },
-    async (request) => {
-      const user = await request.requireUser();
-      await submitOpinion(ctx, user, request.body);
+/** Feedback from the header dialog and /contact, and the user's own record of it. */
+export function feedbackRoutes(ctx: AppContext) {
+  return handlersFor(feedbackApi, {
+    '/api/user/opinionSub': async ({ user, body }) => {
+      await submitOpinion(ctx, user, body);
       return ok(null, FeedbackMessage.ok);
     },
-  );
-  r.post(
-    '/api/user/opinionLog',
-    {
-      ...loginFirst,
-      schema: { tags: ['feedback'], summary: '我的反馈记录（每页 10 条，最新在前）', body: pageSchema },
-    },
-    async (request) => {
-      const user = await request.requireUser();
-      return ok(await opinionLog(ctx, user, request.body.page));
-    },
-  );
+    '/api/user/opinionLog': async ({ user, body }) => ok(await opinionLog(ctx, user, body.page)),
+  });
 }

@@ -1,10 +1,6 @@
 import { formatChinaTime } from '@boguan/contracts/china-time';
-import {
-  FEEDBACK_LOG_PAGE_SIZE,
-  FeedbackMessage,
-  type OpinionLog,
-  type OpinionSubInput,
-} from '@boguan/contracts/feedback';
+import { FEEDBACK_LOG_PAGE_SIZE, FeedbackMessage } from '@boguan/contracts/feedback';
+import type { OpinionLog, OpinionSubInput } from '@boguan/contracts/feedback.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';

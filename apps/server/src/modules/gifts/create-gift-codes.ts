@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { insertGiftCodes } from './gifts.repository.js';
 
 /** No 0/O, 1/I/L: codes are read off screens and typed by hand. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -48,13 +49,7 @@ export async function createGiftCodes(db: Kysely<Database>, input: GiftCodeBatch
       created_at: input.now,
     }));
     // A collision is astronomically rare; skipping it and drawing again keeps codes unique.
-    const inserted = await db
-      .insertInto('gift_codes')
-      .values(rows)
-      .onConflict((oc) => oc.column('code').doNothing())
-      .returning('code')
-      .execute();
-    created.push(...inserted.map((row) => row.code));
+    created.push(...(await insertGiftCodes(db, rows)));
   }
   return created;
 }

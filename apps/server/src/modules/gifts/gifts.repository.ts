@@ -1,7 +1,19 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { GiftCodesTable } from './gifts.tables.js';
 
 type Trx = Transaction<Database>;
+
+/** Inserts new codes; a code that exists already is skipped. Returns the codes inserted. */
+export async function insertGiftCodes(db: Kysely<Database>, rows: Insertable<GiftCodesTable>[]): Promise<string[]> {
+  const inserted = await db
+    .insertInto('gift_codes')
+    .values(rows)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('code')
+    .execute();
+  return inserted.map((row) => row.code);
+}
 
 /** Locks the user's row so two redemptions of one user apply one after the other. */
 export async function lockUserLevel(trx: Trx, userId: number) {

@@ -1,9 +1,11 @@
 import { DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
-import { type ExchangeResult, GiftMessage } from '@boguan/contracts/gifts';
+import { GiftMessage, giftCodeProblem } from '@boguan/contracts/gifts';
+import type { ExchangeResult } from '@boguan/contracts/gifts.api';
 import { levelName } from '@boguan/contracts/membership';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { notifyUser } from '../home-content/messages.service.js';
+import type { SessionUser } from '../sessions/sessions.repository.js';
 import { normalizeGiftCode } from './create-gift-codes.js';
 import { findGiftCode, insertGrant, lockUserLevel, setUserLevel, takeGiftCode } from './gifts.repository.js';
 
@@ -11,13 +13,18 @@ import { findGiftCode, insertGrant, lockUserLevel, setUserLevel, takeGiftCode } 
  * Redeems a gift code for a user, all in one transaction: the code is taken exactly once,
  * and the level is granted by these rules — the same level as the one in force extends
  * from its current expiry; a higher level (or any level for a free member) starts now;
- * a lower level than the one in force is refused and the code stays unused.
+ * a lower level than the one in force is refused and the code stays unused. A visitor is
+ * answered 1001 before the code is looked at (spec 8: the client opens the login dialog).
  */
 export async function redeemGiftCode(
   ctx: AppContext,
-  userId: number,
+  user: SessionUser | null,
   keyword: string,
 ): Promise<{ result: ExchangeResult; msg: string }> {
+  if (!user) throw AppError.noPermission(GiftMessage.loginFirst);
+  const problem = giftCodeProblem(keyword);
+  if (problem) throw AppError.bad(problem);
+  const userId = user.id;
   const code = normalizeGiftCode(keyword);
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction().execute(async (trx) => {

@@ -1,14 +1,12 @@
 import { formatChinaTime } from '@boguan/contracts/china-time';
 import {
-  type Banner,
+  isMessageType,
+  MaterialPopType,
   MESSAGE_PAGE_SIZE,
   MESSAGE_TYPES,
-  type MessageList,
   MessageReadMessage,
-  type MessageType,
-  type Notice,
 } from '@boguan/contracts/home-content';
-import type { Material } from '@boguan/contracts/profile';
+import type { Banner, Material, MessagePage, MessageReadInput, Notice } from '@boguan/contracts/home-content.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import {
@@ -25,7 +23,7 @@ const NOTICE_LIMIT = 20;
 /** No active material means nothing to show: empty pictures and pop_type 0. */
 export async function getMaterial(ctx: AppContext): Promise<Material> {
   const row = await activeMaterial(ctx.db);
-  return row ?? { navigation_pic: '', pop_type: 0, pop_url: '', pop_pic: '' };
+  return row ?? { navigation_pic: '', pop_type: MaterialPopType.none, pop_url: '', pop_pic: '' };
 }
 
 export async function getBanners(ctx: AppContext): Promise<Banner[]> {
@@ -42,11 +40,11 @@ export async function getNotices(ctx: AppContext): Promise<Notice[]> {
   }));
 }
 
-export async function getMessages(ctx: AppContext, userId: number, page: number): Promise<MessageList> {
+export async function getMessages(ctx: AppContext, userId: number, page: number): Promise<MessagePage> {
   const { rows, total, unread } = await listMessages(ctx.db, userId, page, MESSAGE_PAGE_SIZE);
   return {
     data: rows.map((row) => {
-      const type = (Object.hasOwn(MESSAGE_TYPES, row.type) ? row.type : 'system') as MessageType;
+      const type = isMessageType(row.type) ? row.type : 'system';
       return {
         id: row.id,
         title: row.title,
@@ -66,7 +64,7 @@ export async function getMessages(ctx: AppContext, userId: number, page: number)
 export async function readMessages(
   ctx: AppContext,
   userId: number,
-  target: { id: number | null; all: boolean },
+  target: MessageReadInput,
 ): Promise<{ unread: number }> {
   const matched = await markRead(ctx.db, userId, target.all ? null : target.id);
   // Another user's message id matches nothing, exactly like an unknown one.

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, type MessageType } from '@boguan/contracts/home-content';
+import { isMessageType, type MessageType } from '@boguan/contracts/home-content';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -22,7 +22,7 @@ export async function notifyUser(
   notification: Notification,
   clock: Clock = systemClock,
 ): Promise<number> {
-  if (!Object.hasOwn(MESSAGE_TYPES, notification.type)) throw new Error(`unknown message type ${notification.type}`);
+  if (!isMessageType(notification.type)) throw new Error(`unknown message type ${notification.type}`);
   return insertMessage(db, {
     userId,
     type: notification.type,

@@ -1,12 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import type { AudienceCount, DayValue } from '@boguan/weibo/analytics/comparison';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { KolContrastsTable } from './kol-contrast.tables.js';
 
-export interface ContrastRow {
-  id: number;
-  kol_ids: number[];
-  title: string;
-  created_at: Date;
-}
+type ContrastRow = Pick<Selectable<KolContrastsTable>, 'id' | 'kol_ids' | 'title' | 'created_at'>;
 
 export async function insertContrast(
   db: Kysely<Database>,
@@ -28,7 +25,7 @@ export async function findContrast(db: Kysely<Database>, userId: number, id: num
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? { ...row, id: Number(row.id) } : undefined;
+  return row;
 }
 
 export async function pageContrasts(
@@ -48,7 +45,7 @@ export async function pageContrasts(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map((row) => ({ ...row, id: Number(row.id) })), total: Number(count.n) };
+  return { rows, total: Number(count.n) };
 }
 
 export async function deleteContrast(db: Kysely<Database>, userId: number, id: number): Promise<number> {
@@ -60,16 +57,8 @@ export async function deleteContrast(db: Kysely<Database>, userId: number, id: n
   return Number(result.numDeletedRows);
 }
 
-export interface MiniProfile {
-  kol_id: number;
-  uid: string;
-  screen_name: string;
-  avatar: string;
-  verify_badge: string;
-}
-
 /** Name, avatar and badge of the bloggers of the history list, in one query. */
-export async function miniProfiles(db: Kysely<Database>, kolIds: readonly number[]): Promise<MiniProfile[]> {
+export async function miniProfiles(db: Kysely<Database>, kolIds: readonly number[]) {
   if (kolIds.length === 0) return [];
   return db
     .selectFrom('weibo_users')
@@ -81,12 +70,6 @@ export async function miniProfiles(db: Kysely<Database>, kolIds: readonly number
 /** China date (YYYY-MM-DD) of a timestamptz column, independent of the session time zone. */
 function chinaDay(column: string) {
   return sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
-}
-
-export interface DayValue {
-  uid: string;
-  day: string;
-  value: number;
 }
 
 /** Followers at each blogger's last snapshot of each China day in [from, to]. */
@@ -121,16 +104,9 @@ export async function dailyInteractions(
   return result.rows.map((row) => ({ ...row, value: Number(row.value) }));
 }
 
-export interface AudienceCountRow {
-  uid: string;
-  gender: string;
-  province: string;
-  n: number;
-}
-
 /** Gender / province counts of the sampled followers (fan_samples, filled by the blogger-detail sampling job). */
-export async function fanSampleAudience(db: Kysely<Database>, uids: readonly string[]): Promise<AudienceCountRow[]> {
-  const result = await sql<AudienceCountRow>`
+export async function fanSampleAudience(db: Kysely<Database>, uids: readonly string[]): Promise<AudienceCount[]> {
+  const result = await sql<AudienceCount>`
     select s.uid, u.gender, u.province, count(*)::int as n
     from (select distinct uid, follower_uid from fan_samples where uid = any(${[...uids]})) s
     join weibo_users u on u.uid = s.follower_uid
@@ -142,9 +118,9 @@ export async function fanSampleAudience(db: Kysely<Database>, uids: readonly str
  * Gender / province counts of the distinct accounts that reposted or commented on each blogger's
  * posts (the blogger itself left out), for those whose profiles are stored.
  */
-export async function interactionAudience(db: Kysely<Database>, uids: readonly string[]): Promise<AudienceCountRow[]> {
+export async function interactionAudience(db: Kysely<Database>, uids: readonly string[]): Promise<AudienceCount[]> {
   const list = [...uids];
-  const result = await sql<AudienceCountRow>`
+  const result = await sql<AudienceCount>`
     with a as (
       select p.uid as owner, r.uid as fan from weibo_reposts r join weibo_posts p on p.mid = r.root_mid
         where p.uid = any(${list}) and r.uid <> p.uid

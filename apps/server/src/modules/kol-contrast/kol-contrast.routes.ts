@@ -1,51 +1,19 @@
-import {
-  ContrastMessage,
-  contrastHistorySchema,
-  contrastIdSchema,
-  contrastSubmitSchema,
-} from '@boguan/contracts/kol-contrast';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ContrastMessage } from '@boguan/contracts/kol-contrast';
+import { kolContrastApi } from '@boguan/contracts/kol-contrast.api';
 import type { AppContext } from '../../lib/context.js';
+import { handlersFor } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
-import { loginFirst } from '../membership/login-first.js';
 import { contrastDetail, contrastHistory, removeContrast, submitContrast } from './kol-contrast.service.js';
 
 /** Blogger comparison (/bosContrast, /bosContrast/detail, /bosContrastHis); docs/kol-contrast.md. */
-export async function kolContrastRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['kol-contrast'];
-  r.post(
-    '/api/kol/contrast_submit',
-    { ...loginFirst, schema: { tags, summary: '提交博主对比（2-5位，计博主对比次数）', body: contrastSubmitSchema } },
-    async (request) => {
-      const user = await request.requireUser();
-      return ok(await submitContrast(ctx, user, request.body.kol_ids));
-    },
-  );
-  r.post(
-    '/api/kol/contrast_detail',
-    { ...loginFirst, schema: { tags, summary: '博主对比详情：指标、趋势、受众', body: contrastIdSchema } },
-    async (request) => {
-      const user = await request.requireUser();
-      return ok(await contrastDetail(ctx, user, request.body.id));
-    },
-  );
-  r.post(
-    '/api/kol/contrast_history',
-    { ...loginFirst, schema: { tags, summary: '博主对比记录（每页 10 条）', body: contrastHistorySchema } },
-    async (request) => {
-      const user = await request.requireUser();
-      return ok(await contrastHistory(ctx, user, request.body.page));
-    },
-  );
-  r.post(
-    '/api/kol/contrast_delete',
-    { ...loginFirst, schema: { tags, summary: '删除博主对比记录', body: contrastIdSchema } },
-    async (request) => {
-      const user = await request.requireUser();
-      await removeContrast(ctx, user, request.body.id);
+export function kolContrastRoutes(ctx: AppContext) {
+  return handlersFor(kolContrastApi, {
+    '/api/kol/contrast_submit': async ({ user, body }) => ok(await submitContrast(ctx, user, body.kol_ids)),
+    '/api/kol/contrast_detail': async ({ user, body }) => ok(await contrastDetail(ctx, user, body.id)),
+    '/api/kol/contrast_history': async ({ user, body }) => ok(await contrastHistory(ctx, user, body.page)),
+    '/api/kol/contrast_delete': async ({ user, body }) => {
+      await removeContrast(ctx, user, body.id);
       return ok(null, ContrastMessage.deleted);
     },
-  );
+  });
 }

@@ -5,20 +5,34 @@ import {
   AUDIENCE_BASIS_LABELS,
   type AudienceBasis,
   CONTRAST_HISTORY_PAGE_SIZE,
+  CONTRAST_METRIC_KEYS,
+  CONTRAST_TOP_PROVINCES,
   CONTRAST_TREND_DAYS,
-  type ContrastDetail,
-  type ContrastHistoryPage,
   ContrastMessage,
-  type ContrastSubmitted,
-  type ContrastTrends,
+  OTHER_PROVINCE,
 } from '@boguan/contracts/kol-contrast';
+import type {
+  ContrastDetail,
+  ContrastHistoryPage,
+  ContrastMetricRow,
+  ContrastSubmitted,
+  ContrastTrends,
+} from '@boguan/contracts/kol-contrast.api';
+import { METRICS } from '@boguan/contracts/metrics';
+import {
+  audienceSplit,
+  type DaySeries,
+  firstDayWithData,
+  metricRows,
+  seriesOnAxis,
+} from '@boguan/weibo/analytics/comparison';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { KOL_NOT_FOUND, kolCardsByIds } from '../bloggers/kol-cards.repository.js';
+import { ensureFanSamples } from '../kol-detail/fan-sampling.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
-import { audienceSplit, firstDayWithData, metricRows, seriesOnAxis } from './kol-contrast.compute.js';
 import {
   dailyFollowers,
   dailyInteractions,
@@ -30,7 +44,6 @@ import {
   miniProfiles,
   pageContrasts,
 } from './kol-contrast.repository.js';
-import { ensureFanSamples } from './kol-contrast.sampling.js';
 
 const TITLE_MAX = 300;
 
@@ -70,12 +83,22 @@ async function trends(db: Kysely<Database>, cards: readonly KolCard[], now: Date
   const followers = seriesOnAxis(dates, cards, followerDays, null);
   const interactions = seriesOnAxis(dates, cards, interactionDays, 0);
   const start = Math.min(firstDayWithData(dates, followers), firstDayWithData(dates, interactions));
-  const cut = <T extends { values: unknown[] }>(s: T) => ({ ...s, values: s.values.slice(start) });
-  return {
-    dates: dates.slice(start),
-    followers: followers.map(cut) as ContrastTrends['followers'],
-    interactions: interactions.map(cut) as ContrastTrends['interactions'],
-  };
+  const cut = (s: DaySeries) => ({ ...s, values: s.values.slice(start) });
+  return { dates: dates.slice(start), followers: followers.map(cut), interactions: interactions.map(cut) };
+}
+
+/**
+ * The metric table, read from the cards the user sees (so the marked leader matches the shown,
+ * rounded figures); each row is named as every other table names the figure.
+ */
+function metricTable(cards: readonly KolCard[]): ContrastMetricRow[] {
+  return metricRows(cards, CONTRAST_METRIC_KEYS).map((row) => ({
+    key: row.key,
+    label: METRICS[row.key].label,
+    format: METRICS[row.key].format,
+    values: row.values,
+    leaders: row.leaders,
+  }));
 }
 
 /**
@@ -97,7 +120,12 @@ async function audience(
     rows = await interactionAudience(ctx.db, uids);
     if (rows.length > 0) basis = 'interactions';
   }
-  return { basis, basis_label: AUDIENCE_BASIS_LABELS[basis], sampling, bloggers: audienceSplit(cards, rows) };
+  return {
+    basis,
+    basis_label: AUDIENCE_BASIS_LABELS[basis],
+    sampling,
+    bloggers: audienceSplit(cards, rows, { top: CONTRAST_TOP_PROVINCES, other: OTHER_PROVINCE, unknown: '未知' }),
+  };
 }
 
 /** A stored comparison with every figure read from the current data. */
@@ -114,7 +142,7 @@ export async function contrastDetail(ctx: AppContext, user: SessionUser, id: num
     title: record.title,
     created_at: formatChinaTime(record.created_at),
     bloggers: cards,
-    metrics: metricRows(cards),
+    metrics: metricTable(cards),
     trends: trendData,
     audience: audienceData,
   };

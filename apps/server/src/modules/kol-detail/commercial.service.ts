@@ -1,16 +1,16 @@
 import { DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
-import type { BrandWorkedWith, DetailCommercial } from '@boguan/contracts/kol-detail';
+import type { BrandWorkedWith, DetailCommercial } from '@boguan/contracts/kol-detail.api';
 import { averageInteractions, paidOrganicRatio } from '@boguan/weibo/analytics/bloggers';
+import { estimatePrice } from '@boguan/weibo/analytics/price-band';
 import { buildBrandMatcher, mentionedBrandIds } from '@boguan/weibo/text/brands';
 import type { AppContext } from '../../lib/context.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { type BloggerRef, openBlogger } from './kol-detail.access.js';
 import { allBrands, postsBetween } from './kol-detail.repository.js';
 import { toRecentPost } from './post-view.js';
-import { estimatePrice } from './price-band.js';
 
 /** The commercial tab looks at the last 90 days. */
-export const COMMERCIAL_DAYS = 90;
+const COMMERCIAL_DAYS = 90;
 /** Sponsored posts listed on the page (newest first); the counts cover all of them. */
 const SPONSORED_LIST_MAX = 50;
 

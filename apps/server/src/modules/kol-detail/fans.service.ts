@@ -1,12 +1,13 @@
-import { DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
-import { type DetailFans, DetailMessage, FAN_SAMPLE_MAX_AGE_DAYS, type FanReady } from '@boguan/contracts/kol-detail';
+import { formatChinaTime } from '@boguan/contracts/china-time';
+import { DetailMessage } from '@boguan/contracts/kol-detail';
+import type { DetailFans, FanReady } from '@boguan/contracts/kol-detail.api';
 import { fanQuality } from '@boguan/weibo/analytics/fan-quality';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
+import { finishedAt, isFresh, startFanSampling } from './fan-sampling.js';
 import { type BloggerRef, openBlogger } from './kol-detail.access.js';
-import { FAN_SAMPLE_JOB } from './kol-detail.jobs.js';
-import { claimSampling, failSampling, fanSample, sampleRun, setSamplingJob } from './kol-detail.repository.js';
+import { failSampling, fanSample, sampleRun } from './kol-detail.repository.js';
 
 /** After a failed sampling, the page may ask again after this long. */
 const RETRY_AFTER_MS = 10 * 60_000;
@@ -14,7 +15,7 @@ const RETRY_AFTER_MS = 10 * 60_000;
 const share = (count: number, total: number) => (total > 0 ? Math.round((count / total) * 10_000) / 10_000 : 0);
 
 /** Gender split, provinces and fan quality of the stored sample. */
-export async function summariseSample(ctx: AppContext, uid: string): Promise<FanReady> {
+async function summariseSample(ctx: AppContext, uid: string): Promise<FanReady> {
   const sample = await fanSample(ctx.db, uid);
   const n = sample.length;
   const sampledAt = sample[0]?.sampled_at ?? ctx.clock.now();
@@ -81,29 +82,15 @@ export async function detailFans(ctx: AppContext, user: SessionUser, ref: Blogge
     return { status: 'sampling', progress: 0, message: DetailMessage.sampling };
   }
 
-  const finished = run?.finished_at ? new Date(run.finished_at).getTime() : 0;
-  if (run?.status === 'done' && now.getTime() - finished < FAN_SAMPLE_MAX_AGE_DAYS * DAY_MS) {
-    return summariseSample(ctx, card.uid);
-  }
+  if (isFresh(run, now)) return summariseSample(ctx, card.uid);
   if (!ctx.source) {
     // Without a source nothing new can be sampled; an older sample is still better than nothing.
     if (run?.status === 'done') return summariseSample(ctx, card.uid);
     throw AppError.bad(DetailMessage.fansUnavailable);
   }
-  if (run?.status === 'failed' && now.getTime() - finished < RETRY_AFTER_MS) {
+  if (run?.status === 'failed' && now.getTime() - finishedAt(run) < RETRY_AFTER_MS) {
     throw AppError.bad(DetailMessage.fansFailed);
   }
-  if (await claimSampling(ctx.db, card.uid, now)) {
-    const jobId = await ctx.jobs.enqueue(
-      FAN_SAMPLE_JOB,
-      { uid: card.uid },
-      {
-        runAt: now,
-        ownerUserId: user.id,
-        maxAttempts: 3,
-      },
-    );
-    await setSamplingJob(ctx.db, card.uid, jobId);
-  }
+  await startFanSampling(ctx, card.uid, user.id, now);
   return { status: 'sampling', progress: 0, message: DetailMessage.sampling };
 }

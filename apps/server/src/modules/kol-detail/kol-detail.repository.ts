@@ -1,7 +1,8 @@
 import { DAY_MS } from '@boguan/contracts/china-time';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
+import type { KolFanSampleRunsTable } from './kol-detail.tables.js';
 
 const POST_COLUMNS = [
   'mid',
@@ -176,7 +177,9 @@ export async function fanSample(db: Kysely<Database>, uid: string) {
   }));
 }
 
-export async function sampleRun(db: Kysely<Database>, uid: string) {
+export type SampleRun = Selectable<KolFanSampleRunsTable>;
+
+export async function sampleRun(db: Kysely<Database>, uid: string): Promise<SampleRun | undefined> {
   return db.selectFrom('kol_fan_sample_runs').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 

@@ -1,6 +1,6 @@
 import { chinaDayStart, DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
 import type { KolCard } from '@boguan/contracts/kol.api';
-import type { DetailOverview, GrowthFigure } from '@boguan/contracts/kol-detail';
+import type { DetailOverview, GrowthFigure } from '@boguan/contracts/kol-detail.api';
 import { INFLUENCE_WEIGHTS, influenceIndex } from '@boguan/weibo/analytics/bloggers';
 import type { AppContext } from '../../lib/context.js';
 import { STAT_WINDOWS } from '../bloggers/blogger-stats.refresh.js';

@@ -1,5 +1,5 @@
 import { formatChinaTime } from '@boguan/contracts/china-time';
-import type { RecentPost } from '@boguan/contracts/kol-detail';
+import type { RecentPost } from '@boguan/contracts/kol-detail.api';
 import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
 
 /** A stored post as the tabs list it, with its link on weibo.com. */

@@ -1,11 +1,10 @@
-import { SIMILAR_LIMIT, type SimilarBlogger } from '@boguan/contracts/kol-detail';
-import { sql } from 'kysely';
+import { SIMILAR_LIMIT } from '@boguan/contracts/kol-detail';
+import type { SimilarBlogger } from '@boguan/contracts/kol-detail.api';
+import { similarity } from '@boguan/weibo/analytics/similarity';
 import type { AppContext } from '../../lib/context.js';
-import type { KolCardRow } from '../bloggers/kol-cards.repository.js';
-import { cardSource, KOL_CARD_COLUMNS, toKolCard } from '../bloggers/kol-cards.repository.js';
+import { kolCardsSharingCategory } from '../bloggers/kol-cards.repository.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { type BloggerRef, openBlogger } from './kol-detail.access.js';
-import { similarity } from './similarity.js';
 
 /** Candidates read before scoring: the nearest by follower scale among those sharing a category. */
 const CANDIDATES = 200;
@@ -16,19 +15,10 @@ const CANDIDATES = 200;
  */
 export async function detailSimilar(ctx: AppContext, user: SessionUser, ref: BloggerRef): Promise<SimilarBlogger[]> {
   const card = await openBlogger(ctx, user, ref);
-  if (card.category.length === 0) return [];
-  const rows = (await cardSource(ctx.db)
-    .select([...KOL_CARD_COLUMNS])
-    .where(sql<boolean>`s.categories && ${sql.val(card.category)}::text[]`)
-    .where('s.uid', '<>', card.uid)
-    .orderBy(sql`abs(ln(s.followers + 1) - ln(${card.fans + 1}))`)
-    .orderBy('s.kol_id')
-    .limit(CANDIDATES)
-    .execute()) as unknown as KolCardRow[];
+  const candidates = await kolCardsSharingCategory(ctx.db, card, CANDIDATES);
   const target = { categories: card.category, followers: card.fans, engagementRate: card.engagement_rate };
-  return rows
-    .map((row) => {
-      const other = toKolCard(row);
+  return candidates
+    .map((other) => {
       const s = similarity(target, {
         categories: other.category,
         followers: other.fans,

@@ -1,4 +1,4 @@
-import { WATCH_KINDS, type WatchKind } from '@boguan/contracts/kol-monitor';
+import { WATCH_KINDS } from '@boguan/contracts/kol-monitor';
 import { verifyBadge, type WeiboPost, type WeiboUser } from '@boguan/weibo/model';
 import type { Source } from '@boguan/weibo/source';
 import type { Kysely } from 'kysely';
@@ -9,13 +9,20 @@ import { notifyUser } from '../home-content/messages.service.js';
 import { enrichPost, userSearchText } from '../weibo-data/enrich.js';
 import { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
 import { describeChange, diffState, type Observation } from './kol-monitor.diff.js';
-import { claimDue, expireEnded, insertNotice, type MonitorRow, saveCheck } from './kol-monitor.repository.js';
+import {
+  claimDue,
+  expireEnded,
+  insertNotice,
+  type MonitorRow,
+  markChecked,
+  saveCheck,
+} from './kol-monitor.repository.js';
 import type { MonitorState } from './kol-monitor.tables.js';
 
 /** How far back posts are tracked: a deletion of an older post is not noticed (docs/kol-monitor.md). */
-export const POST_WINDOW_MS = 3 * 86_400_000;
+const POST_WINDOW_MS = 3 * 86_400_000;
 /** Most monitors one checker run takes; the rest stay due for the next minute. */
-export const CHECK_BATCH = 200;
+const CHECK_BATCH = 200;
 
 export interface CheckDeps {
   db: Kysely<Database>;
@@ -71,7 +78,7 @@ async function observe(source: Source, uid: string, previous: MonitorState | nul
 async function checkOne(deps: CheckDeps, monitor: MonitorRow, now: Date) {
   const seen = await observe(deps.source, monitor.uid, monitor.last_state, now);
   if (!seen) {
-    await deps.db.updateTable('kol_monitors').set({ last_check_at: now }).where('id', '=', monitor.id).execute();
+    await markChecked(deps.db, monitor.id, now);
     return { notices: 0, user: null, posts: [] as WeiboPost[] };
   }
   const { changes, state } = diffState(monitor.last_state, seen.observation, monitor.fans_threshold);
@@ -96,7 +103,7 @@ async function checkOne(deps: CheckDeps, monitor: MonitorRow, now: Date) {
       await notifyUser(
         trx,
         monitor.user_id,
-        { type: 'monitor', title: `账号监控：${uname}${WATCH_KINDS[change.kind as WatchKind]}`, content },
+        { type: 'monitor', title: `账号监控：${uname}${WATCH_KINDS[change.kind]}`, content },
         deps.clock,
       );
     }

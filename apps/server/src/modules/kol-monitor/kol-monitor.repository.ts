@@ -1,4 +1,5 @@
-import { MonitorStatus } from '@boguan/contracts/kol-monitor';
+import type { VerifyBadge } from '@boguan/contracts/kol';
+import { MonitorStatus, type WatchKind } from '@boguan/contracts/kol-monitor';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { MonitorState } from './kol-monitor.tables.js';
@@ -40,7 +41,7 @@ export interface NewMonitor {
   userId: number;
   kolId: number;
   uid: string;
-  watch: string[];
+  watch: WatchKind[];
   fansThreshold: number;
   intervalMinutes: number;
   endAt: Date | null;
@@ -87,28 +88,7 @@ export async function expireEnded(db: Db, now: Date, userId?: number): Promise<n
   return Number(result.numUpdatedRows ?? 0);
 }
 
-export interface MonitorRow {
-  id: number;
-  user_id: number;
-  kol_id: number;
-  uid: string;
-  watch: string[];
-  fans_threshold: number;
-  interval_minutes: number;
-  status: number;
-  end_at: Date | null;
-  next_check_at: Date;
-  last_check_at: Date | null;
-  last_state: MonitorState | null;
-  notice_count: number;
-  created_at: Date;
-  screen_name: string | null;
-  avatar: string | null;
-  verify_badge: string | null;
-  followers: number | null;
-  categories: string[] | null;
-}
-
+/** kol_monitors m with the account's stored profile (absent until the account is stored). */
 function monitorsWithProfile(db: Db) {
   return db
     .selectFrom('kol_monitors as m')
@@ -133,13 +113,17 @@ function monitorsWithProfile(db: Db) {
       'u.verify_badge',
       'u.followers',
       'u.categories',
-    ]);
+    ])
+    .$narrowType<{ verify_badge: VerifyBadge | null }>();
 }
+
+/** A monitor with the account's stored profile. */
+export type MonitorRow = Awaited<ReturnType<ReturnType<typeof monitorsWithProfile>['executeTakeFirstOrThrow']>>;
 
 export async function listMonitors(
   db: Db,
   userId: number,
-  options: { status?: number | undefined; page: number; perPage: number },
+  options: { status?: MonitorStatus | undefined; page: number; perPage: number },
 ): Promise<{ rows: MonitorRow[]; total: number }> {
   let base = db.selectFrom('kol_monitors').where('user_id', '=', userId);
   if (options.status !== undefined) base = base.where('status', '=', options.status);
@@ -151,20 +135,19 @@ export async function listMonitors(
     .limit(options.perPage)
     .offset((options.page - 1) * options.perPage)
     .execute();
-  return { rows: rows as MonitorRow[], total: Number(total.n) };
+  return { rows, total: Number(total.n) };
 }
 
 /** One of the member's monitors, or undefined (another member's id reads as missing). */
 export async function findMonitor(db: Db, userId: number, id: number): Promise<MonitorRow | undefined> {
-  const row = await monitorsWithProfile(db).where('m.id', '=', id).where('m.user_id', '=', userId).executeTakeFirst();
-  return row as MonitorRow | undefined;
+  return monitorsWithProfile(db).where('m.id', '=', id).where('m.user_id', '=', userId).executeTakeFirst();
 }
 
 export async function updateSettings(
   db: Db,
   userId: number,
   id: number,
-  settings: { watch: string[]; fansThreshold: number; intervalMinutes: number; nextCheckAt: Date; now: Date },
+  settings: { watch: WatchKind[]; fansThreshold: number; intervalMinutes: number; nextCheckAt: Date; now: Date },
 ): Promise<boolean> {
   const result = await db
     .updateTable('kol_monitors')
@@ -187,7 +170,7 @@ export async function transitionStatus(
   db: Db,
   userId: number,
   id: number,
-  change: { from: number; to: number; nextCheckAt?: Date; now: Date },
+  change: { from: MonitorStatus; to: MonitorStatus; nextCheckAt?: Date; now: Date },
 ): Promise<boolean> {
   const result = await db
     .updateTable('kol_monitors')
@@ -229,7 +212,7 @@ export async function claimDue(db: Db, now: Date, limit: number, ids?: readonly 
         for update skip locked)
     returning id`.execute(db);
   if (claimed.rows.length === 0) return [];
-  const rows = await monitorsWithProfile(db)
+  return monitorsWithProfile(db)
     .where(
       'm.id',
       'in',
@@ -237,7 +220,11 @@ export async function claimDue(db: Db, now: Date, limit: number, ids?: readonly 
     )
     .orderBy('m.id')
     .execute();
-  return rows as MonitorRow[];
+}
+
+/** A look that found no account: only the time of the look is kept (the baseline stays). */
+export async function markChecked(db: Db, id: number, now: Date): Promise<void> {
+  await db.updateTable('kol_monitors').set({ last_check_at: now }).where('id', '=', id).execute();
 }
 
 /** What one check leaves behind: the new baseline and how many notices it wrote. */
@@ -263,7 +250,7 @@ export interface NewNotice {
   kolId: number;
   uid: string;
   uname: string;
-  kind: string;
+  kind: WatchKind;
   field: string;
   before: string;
   after: string;
@@ -307,4 +294,31 @@ export async function listNotices(
     .offset((options.page - 1) * options.perPage)
     .execute();
   return { rows, total: Number(total.n) };
+}
+
+/** The uid of a stored blogger, by kol_id. */
+export async function uidOfKol(db: Db, kolId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('weibo_users').select('uid').where('kol_id', '=', kolId).executeTakeFirst();
+  return row?.uid;
+}
+
+/** The active monitors of one account (any member's), and whether each has its baseline yet. */
+export async function activeMonitorsOf(db: Db, uid: string): Promise<{ id: number; hasBaseline: boolean }[]> {
+  const rows = await db
+    .selectFrom('kol_monitors')
+    .select(['id', 'last_state'])
+    .where('uid', '=', uid)
+    .where('status', '=', MonitorStatus.active)
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), hasBaseline: row.last_state !== null }));
+}
+
+/** Makes monitors due now (the dev hook checks them at once). */
+export async function makeDue(db: Db, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('kol_monitors')
+    .set({ next_check_at: now })
+    .where('id', 'in', [...ids])
+    .execute();
 }

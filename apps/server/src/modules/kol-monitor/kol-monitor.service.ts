@@ -1,24 +1,29 @@
-import { DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
-import type { Paged, VerifyBadge } from '@boguan/contracts/kol';
-import type { KolCard } from '@boguan/contracts/kol.api';
+import { chinaDate, chinaDayEnd, formatChinaTime } from '@boguan/contracts/china-time';
+import type { Paged } from '@boguan/contracts/kol';
 import {
   ACCOUNT_SEARCH_LIMIT,
-  type AccountSearchItem,
   FANS_THRESHOLD_DEFAULT,
   MONITOR_INTERVALS,
   MONITOR_LOG_PAGE_SIZE,
   MONITOR_PAGE_SIZE,
   MONITOR_STATUS_LABELS,
-  type MonitorAuth,
-  type MonitorItem,
   MonitorMessage,
-  type MonitorNotice,
   MonitorStatus,
-  type MonitorSubmitResult,
   WATCH_KIND_KEYS,
   WATCH_KINDS,
-  type WatchKind,
 } from '@boguan/contracts/kol-monitor';
+import type {
+  AccountSearchItem,
+  MonitorAuth,
+  MonitorEditInput,
+  MonitorHistoryInput,
+  MonitorItem,
+  MonitorLogInput,
+  MonitorNotice,
+  MonitorStatusInput,
+  MonitorSubmitInput,
+  MonitorSubmitResult,
+} from '@boguan/contracts/kol-monitor.api';
 import { featureRule, levelName, toMemberLevel } from '@boguan/contracts/membership';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -41,21 +46,15 @@ import {
 
 const FEATURE = 'kol_monitor_accounts' as const;
 const MINUTE_MS = 60_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** The China day a timestamp falls on, as YYYY-MM-DD. */
-function chinaDate(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /**
  * An end date is inclusive: monitoring stops at the start of the next China day. Refused when the
  * day is already over.
  */
-export function endAtOf(endDate: string, now: Date): Date | null {
-  if (endDate === '') return null;
+export function endAtOf(endDate: string | undefined, now: Date): Date | null {
+  if (endDate === undefined) return null;
   if (endDate < chinaDate(now)) throw AppError.bad(MonitorMessage.endDatePast);
-  return new Date(Date.parse(`${endDate}T00:00:00+08:00`) + DAY_MS);
+  return chinaDayEnd(endDate);
 }
 
 function maxAccounts(level: number): number {
@@ -64,25 +63,25 @@ function maxAccounts(level: number): number {
 }
 
 function toItem(row: MonitorRow): MonitorItem {
-  const status = row.status as MonitorStatus;
   return {
     id: Number(row.id),
     kol_id: row.kol_id,
     uid: row.uid,
     uname: row.screen_name ?? row.last_state?.screen_name ?? row.uid,
     avatar: row.avatar ?? '',
-    verify: (row.verify_badge ?? 'none') as VerifyBadge,
+    verify: row.verify_badge ?? 'none',
     category: row.categories ?? [],
     fans: Number(row.followers ?? row.last_state?.followers ?? 0),
     watch: WATCH_KIND_KEYS.filter((kind) => row.watch.includes(kind)),
     fans_threshold: row.fans_threshold,
     interval_minutes: row.interval_minutes,
-    status,
-    status_name: MONITOR_STATUS_LABELS[status] ?? '',
+    status: row.status,
+    status_name: MONITOR_STATUS_LABELS[row.status] ?? '',
+    // end_at is the start of the day after the last one monitored.
     end_date: row.end_at ? chinaDate(new Date(new Date(row.end_at).getTime() - 1)) : null,
     create_time: formatChinaTime(row.created_at),
     last_check_time: row.last_check_at ? formatChinaTime(row.last_check_at) : null,
-    next_check_time: status === MonitorStatus.active ? formatChinaTime(row.next_check_at) : null,
+    next_check_time: row.status === MonitorStatus.active ? formatChinaTime(row.next_check_at) : null,
     notice_count: row.notice_count,
   };
 }
@@ -118,24 +117,20 @@ export async function monitorAuth(ctx: AppContext, user: Member): Promise<Monito
   };
 }
 
-export interface SubmitInput {
-  kol_ids: number[];
-  watch: WatchKind[];
-  fans_threshold: number;
-  interval_minutes: number;
-  end_date: string;
-}
-
 /**
  * Adds monitors for every asked account, all or none. The member's row is locked for the
  * transaction, so parallel submits count the held slots one after another and never pass maxRows.
  */
-export async function submitMonitors(ctx: AppContext, user: Member, input: SubmitInput): Promise<MonitorSubmitResult> {
+export async function submitMonitors(
+  ctx: AppContext,
+  user: Member,
+  input: MonitorSubmitInput,
+): Promise<MonitorSubmitResult> {
   const rule = ctx.membership.authorize(user, FEATURE);
   const max = rule.maxRows ?? 0;
   const now = ctx.clock.now();
   const endAt = endAtOf(input.end_date, now);
-  const cards: KolCard[] = await kolCardsByIds(ctx.db, input.kol_ids);
+  const cards = await kolCardsByIds(ctx.db, input.kol_ids);
   if (cards.length !== input.kol_ids.length) throw AppError.bad(MonitorMessage.accountNotFound);
   return ctx.db.transaction().execute(async (trx) => {
     await lockMember(trx, user.id);
@@ -172,7 +167,7 @@ export async function submitMonitors(ctx: AppContext, user: Member, input: Submi
 export async function monitorHistory(
   ctx: AppContext,
   user: Member,
-  query: { page: number; status?: number | undefined },
+  query: MonitorHistoryInput,
 ): Promise<Paged<MonitorItem>> {
   await expireEnded(ctx.db, ctx.clock.now(), user.id);
   const { rows, total } = await listMonitors(ctx.db, user.id, {
@@ -190,11 +185,14 @@ async function ownMonitor(ctx: AppContext, user: Member, id: number): Promise<Mo
   return row;
 }
 
-export async function editMonitor(
-  ctx: AppContext,
-  user: Member,
-  input: { id: number; watch: WatchKind[]; fans_threshold: number; interval_minutes: number },
-): Promise<MonitorItem> {
+/** The monitor as it is now, after a change of it. */
+async function reread(ctx: AppContext, user: Member, id: number): Promise<MonitorItem> {
+  const row = await findMonitor(ctx.db, user.id, id);
+  if (!row) throw AppError.bad(MonitorMessage.notFound);
+  return toItem(row);
+}
+
+export async function editMonitor(ctx: AppContext, user: Member, input: MonitorEditInput): Promise<MonitorItem> {
   ctx.membership.authorize(user, FEATURE);
   const row = await ownMonitor(ctx, user, input.id);
   if (row.status === MonitorStatus.ended) throw AppError.bad(MonitorMessage.ended);
@@ -211,18 +209,18 @@ export async function editMonitor(
     now,
   });
   if (!updated) throw AppError.bad(MonitorMessage.ended);
-  return toItem((await findMonitor(ctx.db, user.id, input.id)) as MonitorRow);
+  return reread(ctx, user, input.id);
 }
 
 /** 1 监控中 ↔ 2 已暂停; 3 已结束 is final; asking for the current status is refused too. */
 export async function changeMonitorStatus(
   ctx: AppContext,
   user: Member,
-  input: { id: number; status: number },
+  input: MonitorStatusInput,
 ): Promise<MonitorItem> {
   const row = await ownMonitor(ctx, user, input.id);
   if (row.status === MonitorStatus.ended) throw AppError.bad(MonitorMessage.ended);
-  const target = input.status as MonitorStatus;
+  const target = input.status;
   if (row.status === target) throw AppError.bad(MonitorMessage.sameStatus(MONITOR_STATUS_LABELS[target]));
   const now = ctx.clock.now();
   if (target === MonitorStatus.active) {
@@ -238,19 +236,15 @@ export async function changeMonitorStatus(
     ...(target === MonitorStatus.active ? { nextCheckAt: now } : {}),
     now,
   });
-  if (!moved) throw AppError.bad('监控状态已变化，请刷新后重试');
-  return toItem((await findMonitor(ctx.db, user.id, input.id)) as MonitorRow);
+  if (!moved) throw AppError.bad(MonitorMessage.changedMeanwhile);
+  return reread(ctx, user, input.id);
 }
 
 export async function removeMonitor(ctx: AppContext, user: Member, id: number): Promise<void> {
   if (!(await deleteMonitor(ctx.db, user.id, id))) throw AppError.bad(MonitorMessage.notFound);
 }
 
-export async function monitorLog(
-  ctx: AppContext,
-  user: Member,
-  query: { id?: number | undefined; page: number },
-): Promise<Paged<MonitorNotice>> {
+export async function monitorLog(ctx: AppContext, user: Member, query: MonitorLogInput): Promise<Paged<MonitorNotice>> {
   if (query.id !== undefined && !(await findMonitor(ctx.db, user.id, query.id))) {
     throw AppError.bad(MonitorMessage.notFound);
   }
@@ -266,8 +260,8 @@ export async function monitorLog(
       kol_id: r.kol_id,
       uid: r.uid,
       uname: r.uname,
-      kind: r.kind as WatchKind,
-      kind_name: WATCH_KINDS[r.kind as WatchKind] ?? r.kind,
+      kind: r.kind,
+      kind_name: WATCH_KINDS[r.kind] ?? r.kind,
       field: r.field,
       before: r.before_text,
       after: r.after_text,

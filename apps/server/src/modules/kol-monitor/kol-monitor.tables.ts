@@ -1,3 +1,4 @@
+import type { MonitorStatus, WatchKind } from '@boguan/contracts/kol-monitor';
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../../db/schema.js';
 
@@ -19,10 +20,10 @@ export interface KolMonitorsTable {
   user_id: number;
   kol_id: number;
   uid: string;
-  watch: string[];
+  watch: WatchKind[];
   fans_threshold: number;
   interval_minutes: number;
-  status: number;
+  status: MonitorStatus;
   end_at: Timestamp | null;
   next_check_at: Timestamp;
   last_check_at: Timestamp | null;
@@ -40,7 +41,7 @@ export interface KolMonitorNoticesTable {
   kol_id: number;
   uid: string;
   uname: string;
-  kind: string;
+  kind: WatchKind;
   field: string;
   before_text: string;
   after_text: string;

@@ -1,6 +1,6 @@
 import type { JobRunner } from '../../jobs/job-runner.js';
 import type { AppContext } from '../../lib/context.js';
-import { snapshotRanks } from './kol-rank-snapshots.js';
+import { snapshotRanks } from './kol-ranking.repository.js';
 
 export const KolRankingJob = { snapshot: 'analyze.kol_rank_snapshot' } as const;
 

@@ -1,52 +1,61 @@
 import { formatChinaTime } from '@boguan/contracts/china-time';
 import type { KolCard } from '@boguan/contracts/kol.api';
 import {
-  type FansIncRankRow,
-  type InfluenceRankRow,
+  BOARD_FIGURES,
   PERIOD_LABELS,
   RANKING_PERIODS,
-  type RankingBoard,
-  type RankingOptions,
-  type RankingPage,
   type RankingPeriod,
   rankLimitMessage,
 } from '@boguan/contracts/kol-ranking';
+import type {
+  AreaBoardQuery,
+  CategoryBoardQuery,
+  FansIncRankRow,
+  InfluenceRankRow,
+  RankingOptions,
+  RankingPage,
+} from '@boguan/contracts/kol-ranking.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { Member } from '../membership/membership.service.js';
-import { previousRanks } from './kol-rank-snapshots.js';
 import {
   type BoardFilter,
   boardCards,
   boardSize,
   presentCategories,
   presentProvinces,
-  SORT_COLUMNS,
+  previousRanks,
   statsComputedAt,
 } from './kol-ranking.repository.js';
 
-export type RankRow = InfluenceRankRow | FansIncRankRow;
-
 /** growth ÷ (followers − growth): the gain over the followers the period started with. */
-export function growthRate(followers: number, growth: number): number | null {
+function growthRate(followers: number, growth: number): number | null {
   const start = followers - growth;
   return start > 0 ? Math.round((growth / start) * 1e6) / 1e6 : null;
 }
 
-/** A stored row as the board shows it, `rank` being its 1-based place on the whole board. */
-export function toRankRow(board: RankingBoard, period: RankingPeriod, card: KolCard, rank: number): RankRow {
-  if (board === 'fans_inc') {
-    const growth = card[SORT_COLUMNS.fans_inc[period]];
+/** A card as an influence board shows it, `rank` being its 1-based place on the whole board. */
+export const influenceRow =
+  (period: RankingPeriod) =>
+  (card: KolCard, rank: number): InfluenceRankRow => ({ ...card, rank, score: card[BOARD_FIGURES.synthesize[period]] });
+
+/** A card as the follower-growth board shows it. */
+export const fansIncRow =
+  (period: RankingPeriod) =>
+  (card: KolCard, rank: number): FansIncRankRow => {
+    const growth = card[BOARD_FIGURES.fans_inc[period]];
     return { ...card, rank, growth, growth_rate: growthRate(card.fans, growth) };
-  }
-  return { ...card, rank, score: card[SORT_COLUMNS[board][period]] };
-}
+  };
 
 /**
  * Sets rank_change from the previous day's snapshot. Snapshots rank all bloggers (per province for
  * the area board), so a category-filtered board has no comparable past and gets none.
  */
-async function addRankChanges(ctx: AppContext, filter: BoardFilter, rows: RankRow[]): Promise<void> {
+async function addRankChanges(
+  ctx: AppContext,
+  filter: BoardFilter,
+  rows: Array<{ kol_id: number; rank: number; rank_change?: number | null | undefined }>,
+): Promise<void> {
   if (filter.board !== 'area' && filter.category) return;
   const scope = filter.board === 'area' ? (filter.province ?? '') : '';
   const previous = await previousRanks(
@@ -62,34 +71,29 @@ async function addRankChanges(ctx: AppContext, filter: BoardFilter, rows: RankRo
   }
 }
 
-/** The top `limit` rows of a board (exports). */
-export async function topRows(ctx: AppContext, filter: BoardFilter, limit: number): Promise<RankRow[]> {
-  const rows = await boardCards(ctx.db, filter, { offset: 0, limit });
-  return rows.map((row, i) => toRankRow(filter.board, filter.period, row, i + 1));
-}
-
 /**
  * One page of a board. A level sees the first `kol_ranking` maxRows ranks: a page starting past
  * them answers 1001 (upgrade prompt), a page reaching past them is cut at the limit, and `total`
  * is what the level may page through (`total_all` is the board's real size).
  */
-export async function rankingPage(
+async function boardPage<Row extends { kol_id: number; rank: number; rank_change?: number | null | undefined }>(
   ctx: AppContext,
   user: Member,
   filter: BoardFilter,
   paging: { page: number; per_page: number },
-): Promise<RankingPage<RankRow>> {
+  toRow: (card: KolCard, rank: number) => Row,
+): Promise<RankingPage<Row>> {
   const rule = ctx.membership.authorize(user, 'kol_ranking');
   const maxRows = rule.maxRows ?? Number.MAX_SAFE_INTEGER;
   const offset = (paging.page - 1) * paging.per_page;
   if (offset >= maxRows) throw AppError.noPermission(rankLimitMessage(maxRows));
   const limit = Math.min(paging.per_page, maxRows - offset);
-  const [rows, totalAll, computedAt] = await Promise.all([
+  const [cards, totalAll, computedAt] = await Promise.all([
     boardCards(ctx.db, filter, { offset, limit }),
     boardSize(ctx.db, filter),
     statsComputedAt(ctx.db),
   ]);
-  const data = rows.map((row, i) => toRankRow(filter.board, filter.period, row, offset + i + 1));
+  const data = cards.map((card, i) => toRow(card, offset + i + 1));
   await addRankChanges(ctx, filter, data);
   return {
     data,
@@ -100,6 +104,24 @@ export async function rankingPage(
     max_rows: maxRows,
     computed_at: computedAt ? formatChinaTime(computedAt) : null,
   };
+}
+
+/** /api/kol_ranking/synthesize: influence over all bloggers or one category. */
+export function synthesizeBoard(ctx: AppContext, user: Member, query: CategoryBoardQuery) {
+  const filter: BoardFilter = { board: 'synthesize', period: query.period, category: query.category };
+  return boardPage(ctx, user, filter, query, influenceRow(query.period));
+}
+
+/** /api/kol_ranking/area: influence within one province. */
+export function areaBoard(ctx: AppContext, user: Member, query: AreaBoardQuery) {
+  const filter: BoardFilter = { board: 'area', period: query.period, province: query.province };
+  return boardPage(ctx, user, filter, query, influenceRow(query.period));
+}
+
+/** /api/kol_ranking/fans_inc: new followers over all bloggers or one category. */
+export function fansIncBoard(ctx: AppContext, user: Member, query: CategoryBoardQuery) {
+  const filter: BoardFilter = { board: 'fans_inc', period: query.period, category: query.category };
+  return boardPage(ctx, user, filter, query, fansIncRow(query.period));
 }
 
 export async function rankingOptions(ctx: AppContext): Promise<RankingOptions> {

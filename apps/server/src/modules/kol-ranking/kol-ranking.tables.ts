@@ -1,4 +1,4 @@
-/** One blogger's place on one board on one China day (the top ranks only, see kol-rank-snapshots.ts). */
+/** One blogger's place on one board on one China day (the top ranks only, see kol-ranking.repository.ts). */
 export interface KolRankSnapshotsTable {
   day: string;
   board: string;

@@ -2,13 +2,13 @@ import { formatChinaTime } from '@boguan/contracts/china-time';
 import { GENDER_LABELS, VERIFY_LABELS } from '@boguan/contracts/kol';
 import type { KolCard } from '@boguan/contracts/kol.api';
 import { KolSearchMessage } from '@boguan/contracts/kol-search';
-import { metricLabel } from '@boguan/contracts/metrics';
 import { type KolSearchFilters, kolSearchExportSchema } from '@boguan/contracts/kol-search.api';
+import { metricLabel } from '@boguan/contracts/metrics';
 import type { AppContext } from '../../lib/context.js';
 import { defineExport } from '../exports/export-kinds.js';
+import { runExport } from '../exports/exports.service.js';
 import { sheet, type XlsxColumn } from '../exports/xlsx.js';
 import type { Member } from '../membership/membership.service.js';
-import { runExport } from '../exports/exports.service.js';
 import { exportRowCount, exportRows } from './kol-search.service.js';
 
 export const KOL_SEARCH_EXPORT_KIND = 'kol.search';

@@ -1,14 +1,22 @@
-import type { StopeAdPost, StopeBrandRow, StopeDay, StopePost } from '@boguan/contracts/kol-stope';
+import {
+  type StopeAdPost,
+  type StopeBrandRow,
+  type StopeDay,
+  type StopeExportParams,
+  type StopePost,
+  stopeExportParamsSchema,
+} from '@boguan/contracts/kol-stope.api';
+import { metricLabel } from '@boguan/contracts/metrics';
 import type { AppContext } from '../../lib/context.js';
-import { z } from 'zod';
-import { defineExport } from '../exports/export-kinds.js';
+import { defineExport, type ExportKind } from '../exports/export-kinds.js';
+import { runExport } from '../exports/exports.service.js';
 import { type Sheet, sheet, type XlsxColumn } from '../exports/xlsx.js';
 import type { Member } from '../membership/membership.service.js';
 import type { StopeTaskRow } from './kol-stope.repository.js';
 import { adAnalysis, allTaskPosts, requireDoneTask, stopeSummary } from './kol-stope.service.js';
 
-export const STOPE_EXPORT_KIND = 'kol.stope';
-export const STOPE_AD_EXPORT_KIND = 'kol.stope_ad';
+const STOPE_EXPORT_KIND = 'kol.stope';
+const STOPE_AD_EXPORT_KIND = 'kol.stope_ad';
 
 const yesNo = (value: boolean) => (value ? '是' : '否');
 
@@ -17,10 +25,10 @@ const POST_COLUMNS: XlsxColumn<StopePost>[] = [
   { header: '博文链接', value: (p) => p.url, width: 40 },
   { header: '博文内容', value: (p) => p.text, width: 60 },
   { header: '发布时间', value: (p) => p.created_at, width: 20 },
-  { header: '转发数', value: (p) => p.reposts },
-  { header: '评论数', value: (p) => p.comments },
-  { header: '点赞数', value: (p) => p.likes },
-  { header: '互动量', value: (p) => p.interactions },
+  { header: metricLabel('reposts'), value: (p) => p.reposts },
+  { header: metricLabel('comments'), value: (p) => p.comments },
+  { header: metricLabel('likes'), value: (p) => p.likes },
+  { header: metricLabel('interactions'), value: (p) => p.interactions },
   { header: '是否商业博文', value: (p) => yesNo(p.sponsored) },
   { header: '商业标记', value: (p) => p.markers.join('、'), width: 20 },
   { header: '图片数', value: (p) => p.pics },
@@ -40,19 +48,19 @@ const DAY_COLUMNS: XlsxColumn<StopeDay>[] = [
   { header: '日期', value: (d) => d.date, width: 14 },
   { header: '博文数', value: (d) => d.posts },
   { header: '商业博文数', value: (d) => d.sponsored },
-  { header: '互动量', value: (d) => d.interactions },
+  { header: metricLabel('interactions'), value: (d) => d.interactions },
 ];
 
 /** The rows an export may hold for this member (kol_export maxRows; 1001 for a level without it). */
-export function exportRowLimit(ctx: AppContext, member: Member): number {
+function exportRowLimit(ctx: AppContext, member: Member): number {
   return ctx.membership.authorize(member, 'kol_export').maxRows ?? Number.MAX_SAFE_INTEGER;
 }
 
-export function stopeExportTitle(task: StopeTaskRow, ad = false): string {
+function stopeExportTitle(task: StopeTaskRow, ad = false): string {
   return `${ad ? '商业博文分析' : '博主回采'}·${task.uname}·${task.start_date}至${task.end_date}`;
 }
 
-export function stopeExportFileName(task: StopeTaskRow, ad = false): string {
+function stopeExportFileName(task: StopeTaskRow, ad = false): string {
   const name = task.uname.replace(/[\\/:*?"<>|\s]/g, '_');
   return `${ad ? '商业博文分析' : '博主回采'}_${name}_${task.start_date}_${task.end_date}.xlsx`;
 }
@@ -96,7 +104,7 @@ const AD_COLUMNS: XlsxColumn<StopeAdPost>[] = [
 const BRAND_COLUMNS: XlsxColumn<StopeBrandRow>[] = [
   { header: '品牌', value: (b) => b.name, width: 20 },
   { header: '商业博文数', value: (b) => b.posts },
-  { header: '互动量', value: (b) => b.interactions },
+  { header: metricLabel('interactions'), value: (b) => b.interactions },
 ];
 
 async function adSheets(ctx: AppContext, member: Member, params: StopeExportParams): Promise<Sheet[]> {
@@ -120,8 +128,36 @@ async function adSheets(ctx: AppContext, member: Member, params: StopeExportPara
 }
 
 /** An export job reads the task again by its id (still the owner's, still done). */
-const stopeExportParams = z.object({ task_id: z.number().int().positive() });
-type StopeExportParams = z.output<typeof stopeExportParams>;
+export const stopeExport = defineExport({
+  name: STOPE_EXPORT_KIND,
+  params: stopeExportParamsSchema,
+  build: stopeSheets,
+});
+export const stopeAdExport = defineExport({
+  name: STOPE_AD_EXPORT_KIND,
+  params: stopeExportParamsSchema,
+  build: adSheets,
+});
 
-export const stopeExport = defineExport({ name: STOPE_EXPORT_KIND, params: stopeExportParams, build: stopeSheets });
-export const stopeAdExport = defineExport({ name: STOPE_AD_EXPORT_KIND, params: stopeExportParams, build: adSheets });
+/** One export of a finished task: its posts, or (ad) its sponsored posts with the analysis. */
+async function exportTask(ctx: AppContext, user: Member, id: number, kind: ExportKind<StopeExportParams>, ad: boolean) {
+  const task = await requireDoneTask(ctx, user, id);
+  return runExport(ctx, user, {
+    feature: 'kol_export',
+    kind,
+    params: { task_id: Number(task.id) },
+    title: stopeExportTitle(task, ad),
+    fileName: stopeExportFileName(task, ad),
+    rowCount: Math.min(ad ? task.sponsored : task.posts, exportRowLimit(ctx, user)),
+  });
+}
+
+/** POST /api/kol/analyseArticleExport: the posts of a task, its summary and its days. */
+export function exportStopePosts(ctx: AppContext, user: Member, id: number) {
+  return exportTask(ctx, user, id, stopeExport, false);
+}
+
+/** POST /api/kol/adArtExport: the sponsored posts of a task, their brands and the comparison. */
+export function exportStopeAds(ctx: AppContext, user: Member, id: number) {
+  return exportTask(ctx, user, id, stopeAdExport, true);
+}

@@ -15,14 +15,14 @@ import { notifyUser } from '../home-content/messages.service.js';
 import { enrichPost, userSearchText } from '../weibo-data/enrich.js';
 import { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
 import type { Origin } from '../weibo-data/weibo-data.tables.js';
-import { linkPosts, taskById, taskTotals } from './kol-stope.repository.js';
+import { linkPosts, taskById, taskTotals, updateTask } from './kol-stope.repository.js';
 
 export const STOPE_JOB = 'kol_stope.collect';
 /** Posts upserted per step: each step reports progress and renews the job's lease. */
 const STEP = 200;
 
 /** Which posts of a timeline belong to the task: created within the China days [start, end], newest first, capped. */
-export function postsInRange(
+function postsInRange(
   posts: readonly WeiboPost[],
   range: { start: string; end: string },
   maxRows: number,
@@ -53,20 +53,12 @@ export async function collectStopeTask(
   if (task.status === StopeStatus.done || task.status === StopeStatus.failed) return { skipped: 'finished' };
 
   const report = async (fraction: number, text: string) => {
-    await ctx.db
-      .updateTable('kol_stope_tasks')
-      .set({ progress: fraction, progress_text: text })
-      .where('id', '=', taskId)
-      .execute();
+    await updateTask(ctx.db, taskId, { progress: fraction, progress_text: text });
     await progress(fraction, text);
   };
 
   try {
-    await ctx.db
-      .updateTable('kol_stope_tasks')
-      .set({ status: StopeStatus.running, started_at: ctx.clock.now(), error: null })
-      .where('id', '=', taskId)
-      .execute();
+    await updateTask(ctx.db, taskId, { status: StopeStatus.running, started_at: ctx.clock.now(), error: null });
     await report(0.05, '读取博主资料');
     const handle = ctx.source;
     if (!handle) throw AppError.bad(STOPE_NO_SOURCE);
@@ -98,25 +90,21 @@ export async function collectStopeTask(
     // The card figures of this blogger move with the new posts.
     await refreshBloggerStats(ctx.db, now, { uids: [task.uid] });
     const totals = await taskTotals(ctx.db, taskId);
-    const finished = await ctx.db
-      .updateTable('kol_stope_tasks')
-      .set({
-        status: StopeStatus.done,
-        progress: 1,
-        progress_text: STOPE_STATUS_LABELS[StopeStatus.done],
-        uname: user.screenName,
-        avatar: user.avatar,
-        posts_found: found,
-        capped: found > kept.length,
-        posts: totals.posts,
-        originals: totals.originals,
-        sponsored: totals.sponsored,
-        interactions: totals.interactions,
-        finished_at: ctx.clock.now(),
-      })
-      .where('id', '=', taskId)
-      .executeTakeFirst();
-    if (Number(finished.numUpdatedRows) === 0) return { skipped: 'deleted' };
+    const finished = await updateTask(ctx.db, taskId, {
+      status: StopeStatus.done,
+      progress: 1,
+      progress_text: STOPE_STATUS_LABELS[StopeStatus.done],
+      uname: user.screenName,
+      avatar: user.avatar,
+      posts_found: found,
+      capped: found > kept.length,
+      posts: totals.posts,
+      originals: totals.originals,
+      sponsored: totals.sponsored,
+      interactions: totals.interactions,
+      finished_at: ctx.clock.now(),
+    });
+    if (!finished) return { skipped: 'deleted' };
     await progress(1, '已完成');
     await notifyUser(
       ctx.db,
@@ -135,16 +123,12 @@ export async function collectStopeTask(
     if (!still) return { skipped: 'deleted' };
     const reason = error instanceof AppError ? error.userMessage : STOPE_INTERRUPTED;
     ctx.log.warn({ err: error, taskId }, 'stope task failed');
-    await ctx.db
-      .updateTable('kol_stope_tasks')
-      .set({
-        status: StopeStatus.failed,
-        progress_text: STOPE_STATUS_LABELS[StopeStatus.failed],
-        error: reason.slice(0, 200),
-        finished_at: ctx.clock.now(),
-      })
-      .where('id', '=', taskId)
-      .execute();
+    await updateTask(ctx.db, taskId, {
+      status: StopeStatus.failed,
+      progress_text: STOPE_STATUS_LABELS[StopeStatus.failed],
+      error: reason.slice(0, 200),
+      finished_at: ctx.clock.now(),
+    });
     // release only reads the user id (the counters are per user); the level is not consulted.
     await ctx.membership.release({ id: Number(task.user_id), level: 30 }, 'back_collection');
     return { failed: reason };

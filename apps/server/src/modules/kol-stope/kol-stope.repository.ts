@@ -1,11 +1,15 @@
-import type { StopeDay, StopeSort } from '@boguan/contracts/kol-stope';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { SortOrder } from '@boguan/contracts/kol-search';
+import { type StopeSort, StopeStatus } from '@boguan/contracts/kol-stope';
+import type { StopeDay } from '@boguan/contracts/kol-stope.api';
+import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { chunks } from '../weibo-data/upsert-sql.js';
+import { chunks } from '../weibo-data/upsert.sql.js';
 import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
 import type { KolStopeTasksTable } from './kol-stope.tables.js';
 
 export type StopeTaskRow = Selectable<KolStopeTasksTable>;
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** A stored blogger a task can be submitted for (weibo_users is enough: the job refreshes the profile). */
 export async function storedBlogger(
@@ -18,7 +22,6 @@ export async function storedBlogger(
   return query.executeTakeFirst();
 }
 
-/** Stored bloggers whose name contains the keyword, or whose uid is the keyword; most followed first. */
 /** One task of one user: another user's id reads as missing. */
 export async function ownTask(db: Kysely<Database>, userId: number, id: number): Promise<StopeTaskRow | undefined> {
   return db
@@ -36,7 +39,7 @@ export async function taskById(db: Kysely<Database>, id: number): Promise<StopeT
 export async function listTasks(
   db: Kysely<Database>,
   userId: number,
-  options: { status?: number | undefined; limit: number; offset: number },
+  options: { status?: StopeStatus | undefined; limit: number; offset: number },
 ): Promise<{ rows: StopeTaskRow[]; total: number }> {
   let base = db.selectFrom('kol_stope_tasks').where('user_id', '=', userId);
   if (options.status !== undefined) base = base.where('status', '=', options.status);
@@ -139,7 +142,7 @@ const SORT_SQL: Record<StopeSort, ReturnType<typeof sql<number>>> = {
 
 export interface PostQuery {
   sort: StopeSort;
-  order: 'asc' | 'desc';
+  order: SortOrder;
   sponsoredOnly: boolean;
   limit: number;
   offset: number;
@@ -176,9 +179,60 @@ export async function taskPostPage(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as PostMetricsRow[], total: Number(total.n) };
+  return { rows, total: Number(total.n) };
 }
 
 export async function brandNames(db: Kysely<Database>) {
   return db.selectFrom('brands').select(['id', 'cn_name', 'en_name', 'aliases']).orderBy('id').execute();
+}
+
+export interface NewTask {
+  userId: number;
+  blogger: { uid: string; kol_id: number; screen_name: string; avatar: string };
+  startDate: string;
+  endDate: string;
+  progressText: string;
+  maxRows: number;
+  now: Date;
+}
+
+/** A waiting task; its job is attached by `attachTaskJob` in the same transaction. */
+export async function insertTask(db: Db, task: NewTask): Promise<number> {
+  const row = await db
+    .insertInto('kol_stope_tasks')
+    .values({
+      user_id: task.userId,
+      uid: task.blogger.uid,
+      kol_id: task.blogger.kol_id,
+      uname: task.blogger.screen_name,
+      avatar: task.blogger.avatar,
+      start_date: task.startDate,
+      end_date: task.endDate,
+      status: StopeStatus.pending,
+      progress_text: task.progressText,
+      max_rows: task.maxRows,
+      created_at: task.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function attachTaskJob(db: Db, id: number, jobId: number): Promise<void> {
+  await db.updateTable('kol_stope_tasks').set({ job_id: jobId }).where('id', '=', id).execute();
+}
+
+/** Writes what the job learnt of a task; false when the task is gone (deleted while it ran). */
+export async function updateTask(
+  db: Db,
+  id: number,
+  change: Omit<Updateable<KolStopeTasksTable>, 'id' | 'user_id' | 'job_id' | 'created_at'>,
+): Promise<boolean> {
+  const result = await db.updateTable('kol_stope_tasks').set(change).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes one of a user's tasks (its post links go with it). */
+export async function deleteTask(db: Db, userId: number, id: number): Promise<void> {
+  await db.deleteFrom('kol_stope_tasks').where('id', '=', id).where('user_id', '=', userId).execute();
 }

@@ -11,22 +11,27 @@ import {
   STOPE_SEARCH_LIMIT,
   STOPE_STATUS_LABELS,
   STOPE_TASK_NOT_FOUND,
-  type StopeAccount,
-  type StopeAdAnalysis,
-  type StopeAdPost,
-  type StopeBrandRow,
-  type StopeDay,
-  type StopeExportCheck,
-  type StopePost,
-  type StopeProgress,
-  type StopeResult,
-  type StopeResultInput,
+  StopeMessage,
   StopeStatus,
-  type StopeSubmitInput,
-  type StopeSubmitted,
-  type StopeSummary,
-  type StopeTask,
 } from '@boguan/contracts/kol-stope';
+import type {
+  StopeAccount,
+  StopeAdAnalysis,
+  StopeAdPost,
+  StopeAllowance,
+  StopeBrandRow,
+  StopeDay,
+  StopeExportCheck,
+  StopeHistoryInput,
+  StopePost,
+  StopeProgress,
+  StopeResult,
+  StopeResultInput,
+  StopeSubmitInput,
+  StopeSubmitted,
+  StopeSummary,
+  StopeTask,
+} from '@boguan/contracts/kol-stope.api';
 import { buildBrandMatcher, findBrandMentions } from '@boguan/weibo/text/brands';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -35,7 +40,10 @@ import type { Member } from '../membership/membership.service.js';
 import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
 import { STOPE_JOB } from './kol-stope.job.js';
 import {
+  attachTaskJob,
   brandNames,
+  deleteTask,
+  insertTask,
   listTasks,
   ownTask,
   type StopeTaskRow,
@@ -45,10 +53,12 @@ import {
   taskTotals,
 } from './kol-stope.repository.js';
 
+const FEATURE = 'back_collection' as const;
+
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-export function toStopeTask(row: StopeTaskRow): StopeTask {
-  const status = row.status as StopeStatus;
+function toStopeTask(row: StopeTaskRow): StopeTask {
+  const status = row.status;
   return {
     id: Number(row.id),
     kol_id: row.kol_id,
@@ -74,7 +84,7 @@ export function toStopeTask(row: StopeTaskRow): StopeTask {
   };
 }
 
-export function toStopePost(row: PostMetricsRow): StopePost {
+function toStopePost(row: PostMetricsRow): StopePost {
   return {
     mid: row.mid,
     bid: row.bid,
@@ -106,51 +116,53 @@ export async function searchAccounts(ctx: AppContext, keyword: string): Promise<
   }));
 }
 
+/** Whether the member may back-collect, the uses left this month and the posts one task keeps. */
+export function stopeAuth(ctx: AppContext, user: Member): Promise<StopeAllowance> {
+  return ctx.membership.remaining(user, FEATURE);
+}
+
 /**
  * Creates a task and queues its job. The range is checked against the China date of the clock
  * (the schema already checked its shape, order and length); one back_collection use is counted
- * before anything is written, and given back if queueing fails.
+ * before anything is written. The task and its job are written in one transaction: a task is
+ * never left without its job, and when either cannot be written the use is given back.
  */
 export async function submitStope(ctx: AppContext, user: Member, input: StopeSubmitInput): Promise<StopeSubmitted> {
   const now = ctx.clock.now();
-  if (input.end_date > chinaDate(now)) throw AppError.bad('结束日期不能晚于今天');
-  ctx.membership.authorize(user, 'back_collection');
+  if (input.end_date > chinaDate(now)) throw AppError.bad(StopeMessage.endAfterToday);
+  ctx.membership.authorize(user, FEATURE);
   const blogger = await storedBlogger(ctx.db, { kol_id: input.kol_id, uid: input.uid });
   if (!blogger) throw AppError.bad(KOL_NOT_FOUND);
-  const { rule } = await ctx.membership.consume(user, 'back_collection');
+  const { rule } = await ctx.membership.consume(user, FEATURE);
   try {
-    const task = await ctx.db
-      .insertInto('kol_stope_tasks')
-      .values({
-        user_id: user.id,
-        uid: blogger.uid,
-        kol_id: blogger.kol_id,
-        uname: blogger.screen_name,
-        avatar: blogger.avatar,
-        start_date: input.start_date,
-        end_date: input.end_date,
-        status: StopeStatus.pending,
-        progress_text: STOPE_STATUS_LABELS[StopeStatus.pending],
-        max_rows: rule.maxRows ?? 10_000,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(task.id);
-    const jobId = await ctx.jobs.enqueue(
-      STOPE_JOB,
-      { task_id: id },
-      { runAt: now, ownerUserId: user.id, maxAttempts: 1 },
-    );
-    await ctx.db.updateTable('kol_stope_tasks').set({ job_id: jobId }).where('id', '=', id).execute();
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const taskId = await insertTask(trx, {
+        userId: user.id,
+        blogger,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        progressText: STOPE_STATUS_LABELS[StopeStatus.pending],
+        maxRows: rule.maxRows ?? 10_000,
+        now,
+      });
+      const jobId = await ctx.jobs.enqueue(
+        STOPE_JOB,
+        { task_id: taskId },
+        { runAt: now, ownerUserId: user.id, maxAttempts: 1 },
+        trx,
+      );
+      if (jobId === null) throw new Error('back-collection job not enqueued');
+      await attachTaskJob(trx, taskId, jobId);
+      return taskId;
+    });
     return { id, status: StopeStatus.pending };
   } catch (error) {
-    await ctx.membership.release(user, 'back_collection');
+    await ctx.membership.release(user, FEATURE);
     throw error;
   }
 }
 
-export async function requireTask(ctx: AppContext, user: Member, id: number): Promise<StopeTaskRow> {
+async function requireTask(ctx: AppContext, user: Member, id: number): Promise<StopeTaskRow> {
   const task = await ownTask(ctx.db, user.id, id);
   if (!task) throw AppError.bad(STOPE_TASK_NOT_FOUND);
   return task;
@@ -164,12 +176,8 @@ export async function requireDoneTask(ctx: AppContext, user: Member, id: number)
   return task;
 }
 
-export async function stopeHistory(
-  ctx: AppContext,
-  user: Member,
-  page: number,
-  status: number | undefined,
-): Promise<Paged<StopeTask>> {
+export async function stopeHistory(ctx: AppContext, user: Member, query: StopeHistoryInput): Promise<Paged<StopeTask>> {
+  const { page, status } = query;
   const { rows, total } = await listTasks(ctx.db, user.id, {
     status,
     limit: STOPE_HISTORY_PER_PAGE,
@@ -193,7 +201,7 @@ export async function stopeProgress(ctx: AppContext, user: Member, id: number): 
 }
 
 /** Every day of the range, days without posts as zeros, so the chart's axis is the whole range. */
-export function fillDays(start: string, end: string, days: readonly StopeDay[]): StopeDay[] {
+function fillDays(start: string, end: string, days: readonly StopeDay[]): StopeDay[] {
   const byDate = new Map(days.map((d) => [d.date, d]));
   const out: StopeDay[] = [];
   for (let date = start; date <= end; date = addDays(date, 1)) {
@@ -221,9 +229,9 @@ export async function stopeResult(ctx: AppContext, user: Member, input: StopeRes
   const [summary, page] = await Promise.all([
     stopeSummary(ctx, task),
     taskPostPage(ctx.db, Number(task.id), {
-      sort: input.sort ?? 'created_at',
-      order: input.order ?? 'desc',
-      sponsoredOnly: input.sponsored_only === '1' || input.sponsored_only === 'true',
+      sort: input.sort,
+      order: input.order,
+      sponsoredOnly: input.sponsored_only,
       limit: STOPE_RESULT_PER_PAGE,
       offset: (input.page - 1) * STOPE_RESULT_PER_PAGE,
     }),
@@ -302,12 +310,17 @@ export async function adAnalysis(ctx: AppContext, task: StopeTaskRow, limit?: nu
   };
 }
 
+/** stope_ad_analysis: the analysis of one of the member's finished tasks. */
+export async function stopeAdAnalysis(ctx: AppContext, user: Member, id: number): Promise<StopeAdAnalysis> {
+  return adAnalysis(ctx, await requireDoneTask(ctx, user, id));
+}
+
 /**
  * What an export of `total` rows would give this member now: the rows after kol_export's maxRows
  * and whether a use is left this month. Never throws for a level without the feature: the page
  * shows the reason and the upgrade prompt comes from the export call itself.
  */
-export async function exportCheck(ctx: AppContext, user: Member, total: number): Promise<StopeExportCheck> {
+async function exportCheck(ctx: AppContext, user: Member, total: number): Promise<StopeExportCheck> {
   const allowance = await ctx.membership.remaining(user, 'kol_export');
   const count = allowance.max_rows === null ? total : Math.min(total, allowance.max_rows);
   const remainingExports = [allowance.per_day?.remaining, allowance.per_month?.remaining].reduce<number | null>(
@@ -328,11 +341,23 @@ export async function exportCheck(ctx: AppContext, user: Member, total: number):
   };
 }
 
+/** The count check before exporting a finished task's posts (analyseArticleExportCheckNum). */
+export async function postsExportCheck(ctx: AppContext, user: Member, id: number): Promise<StopeExportCheck> {
+  const task = await requireDoneTask(ctx, user, id);
+  return exportCheck(ctx, user, task.posts);
+}
+
+/** The count check before exporting a finished task's sponsored posts (adArtExportCheck). */
+export async function adExportCheck(ctx: AppContext, user: Member, id: number): Promise<StopeExportCheck> {
+  const task = await requireDoneTask(ctx, user, id);
+  return exportCheck(ctx, user, task.sponsored);
+}
+
 /** Deletes a task with its links (the posts stay: the rest of the product uses them); a queued job is cancelled. */
 export async function deleteStope(ctx: AppContext, user: Member, id: number): Promise<void> {
   const task = await requireTask(ctx, user, id);
   if (task.job_id !== null && task.status !== StopeStatus.done && task.status !== StopeStatus.failed) {
     await ctx.jobs.cancel(Number(task.job_id), ctx.clock.now());
   }
-  await ctx.db.deleteFrom('kol_stope_tasks').where('id', '=', Number(task.id)).where('user_id', '=', user.id).execute();
+  await deleteTask(ctx.db, user.id, Number(task.id));
 }

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { StopeStatus } from '@boguan/contracts/kol-stope';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../../db/schema.js';
 
 /** One back-collection task (status 0 pending, 1 collecting, 2 done, 3 failed; docs/kol-stope.md). */
@@ -11,7 +12,7 @@ export interface KolStopeTasksTable {
   avatar: Generated<string>;
   start_date: string;
   end_date: string;
-  status: Generated<number>;
+  status: ColumnType<StopeStatus, StopeStatus | undefined, StopeStatus>;
   progress: Generated<number>;
   progress_text: Generated<string>;
   /** The member's back_collection maxRows when the task was submitted. */

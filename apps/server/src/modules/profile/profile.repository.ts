@@ -1,4 +1,4 @@
-import type { NeedFormInput } from '@boguan/contracts/profile';
+import type { NeedFormInput } from '@boguan/contracts/profile.api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 

@@ -1,24 +1,17 @@
-import { NeedFormMessage, needFormSchema } from '@boguan/contracts/profile';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NeedFormMessage } from '@boguan/contracts/profile';
+import { profileApi } from '@boguan/contracts/profile.api';
 import type { AppContext } from '../../lib/context.js';
+import { handlersFor } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
-import { loginFirst } from '../membership/login-first.js';
 import { personalInfo, submitQuestionnaire } from './profile.service.js';
 
-export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/api/user/getPersonalInfo',
-    { ...loginFirst, schema: { tags: ['profile'], summary: '个人信息、会员套餐、行业列表与提示标记' } },
-    async (request) => ok(await personalInfo(ctx, await request.requireUser())),
-  );
-  r.post(
-    '/api/user/need_form',
-    { ...loginFirst, schema: { tags: ['profile'], summary: '欢迎问卷', body: needFormSchema } },
-    async (request) => {
-      await submitQuestionnaire(ctx, await request.requireUser(), request.body);
+/** Personal info and the welcome questionnaire (docs/personal-basics.md). */
+export function profileRoutes(ctx: AppContext) {
+  return handlersFor(profileApi, {
+    '/api/user/getPersonalInfo': async ({ user }) => ok(await personalInfo(ctx, user)),
+    '/api/user/need_form': async ({ user, body }) => {
+      await submitQuestionnaire(ctx, user, body);
       return ok(null, NeedFormMessage.ok);
     },
-  );
+  });
 }

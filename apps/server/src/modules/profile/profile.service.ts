@@ -1,19 +1,14 @@
 import { formatChinaTime } from '@boguan/contracts/china-time';
 import { levelName } from '@boguan/contracts/membership';
-import {
-  findIndustry,
-  INDUSTRY_LIST,
-  type NeedFormInput,
-  type PersonalInfo,
-  QUESTIONNAIRE_IDENTITIES,
-} from '@boguan/contracts/profile';
+import { findIndustry, INDUSTRY_LIST, QUESTIONNAIRE_IDENTITIES } from '@boguan/contracts/profile';
+import type { NeedFormInput, PersonalInfo } from '@boguan/contracts/profile.api';
 import type { AppContext } from '../../lib/context.js';
 import { claimableCampaigns, hasNewCoupon } from '../coupons/coupons.service.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { saveQuestionnaire } from './profile.repository.js';
 
 /** 139****0001: enough to recognise one's own number in a cached, shared-screen answer. */
-export function maskMobile(mobile: string): string {
+function maskMobile(mobile: string): string {
   return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }
 

@@ -1,16 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import { quickEntryApi } from '@boguan/contracts/quick-entry.api';
 import type { AppContext } from '../../lib/context.js';
+import { handlersFor } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
-import { loginFirst } from '../membership/login-first.js';
 import { quickEntry } from './quick-entry.service.js';
 
-export async function quickEntryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post(
-    '/api/User/getQuickEntry',
-    { ...loginFirst, schema: { tags: ['quick-entry'], summary: '快捷入口：常用工具与热门工具（fire/new 角标）' } },
-    async (request) => {
-      const user = await request.requireUser();
-      return ok(await quickEntry(ctx, user.id));
-    },
-  );
+/** The header's 快捷入口. */
+export function quickEntryRoutes(ctx: AppContext) {
+  return handlersFor(quickEntryApi, {
+    '/api/User/getQuickEntry': async ({ user }) => ok(await quickEntry(ctx, user.id)),
+  });
 }

@@ -4,11 +4,11 @@ import {
   findTool,
   QUICK_ENTRY_FIRE,
   QUICK_ENTRY_SIZE,
-  type QuickEntryGroup,
   type QuickEntryLabel,
   TOOL_CATALOGUE,
   type ToolEntry,
 } from '@boguan/contracts/quick-entry';
+import type { QuickEntryGroup } from '@boguan/contracts/quick-entry.api';
 import type { AppContext } from '../../lib/context.js';
 import { topRoutes } from '../statistics/statistics.repository.js';
 

@@ -1,9 +1,8 @@
-import type { ArticleSearchItem, BrandSearchItem, KolSearchItem } from '@boguan/contracts/search';
+import type { VerifyBadge } from '@boguan/contracts/kol';
+import type { SearchArticle, SearchBrand, SearchKol } from '@boguan/contracts/search.api';
 import { toChinaIso } from '@boguan/weibo/parse/time';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-
-type Badge = KolSearchItem['verify'];
 
 /**
  * Word matches on the jieba-segmented `search_text`, through the GIN index on
@@ -18,10 +17,11 @@ function postMatches(tokens: string[]) {
   return sql<boolean>`search_tsv @@ plainto_tsquery('simple', ${tokens.join(' ')})`;
 }
 
-export async function searchBloggers(db: Kysely<Database>, tokens: string[], limit: number): Promise<KolSearchItem[]> {
+export async function searchBloggers(db: Kysely<Database>, tokens: string[], limit: number): Promise<SearchKol[]> {
   const rows = await db
     .selectFrom('weibo_users')
     .select(['kol_id', 'uid', 'avatar', 'screen_name', 'verify_badge', 'categories', 'followers'])
+    .$narrowType<{ verify_badge: VerifyBadge }>()
     .where(matches(tokens))
     .orderBy('followers', 'desc')
     .limit(limit)
@@ -31,7 +31,7 @@ export async function searchBloggers(db: Kysely<Database>, tokens: string[], lim
     uid: r.uid,
     avatar: r.avatar,
     uname: r.screen_name,
-    verify: r.verify_badge as Badge,
+    verify: r.verify_badge,
     category: r.categories,
     fans: r.followers,
   }));
@@ -41,7 +41,7 @@ export async function searchBloggers(db: Kysely<Database>, tokens: string[], lim
  * Newest matching posts first; a post shows its author's name, avatar and badge. The posts are
  * limited before the join, so the authors of only ten posts are looked up.
  */
-export async function searchPosts(db: Kysely<Database>, tokens: string[], limit: number): Promise<ArticleSearchItem[]> {
+export async function searchPosts(db: Kysely<Database>, tokens: string[], limit: number): Promise<SearchArticle[]> {
   const newest = db
     .selectFrom('weibo_posts')
     .select(['uid', 'bid', 'mid', 'text', 'pics', 'created_at'])
@@ -64,6 +64,7 @@ export async function searchPosts(db: Kysely<Database>, tokens: string[], limit:
       'u.avatar',
       'u.verify_badge',
     ])
+    .$narrowType<{ verify_badge: VerifyBadge | null }>()
     .orderBy('p.created_at', 'desc')
     .execute();
   return rows.map((r) => ({
@@ -71,13 +72,13 @@ export async function searchPosts(db: Kysely<Database>, tokens: string[], limit:
     art_url: `https://weibo.com/${r.uid}/${r.bid || r.mid}`,
     art_title: r.text.length > 60 ? `${r.text.slice(0, 60)}…` : r.text,
     art_kol_avatar: r.avatar ?? '',
-    art_verify: (r.verify_badge ?? 'none') as Badge,
+    art_verify: r.verify_badge ?? 'none',
     art_uname: r.screen_name ?? r.uid,
     art_posted_time: toChinaIso(new Date(r.created_at)).slice(0, 16).replace('T', ' '),
   }));
 }
 
-export async function searchBrands(db: Kysely<Database>, tokens: string[], limit: number): Promise<BrandSearchItem[]> {
+export async function searchBrands(db: Kysely<Database>, tokens: string[], limit: number): Promise<SearchBrand[]> {
   const rows = await db
     .selectFrom('brands')
     .select(['id', 'logo', 'cn_name', 'en_name', 'categories'])

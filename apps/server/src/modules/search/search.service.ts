@@ -1,4 +1,5 @@
-import { SEARCH_LIMIT, type SearchType } from '@boguan/contracts/search';
+import { SEARCH_LIMIT } from '@boguan/contracts/search';
+import type { SearchInput, SearchResult } from '@boguan/contracts/search.api';
 import type { AppContext } from '../../lib/context.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { searchQueryTokens } from '../weibo-data/enrich.js';
@@ -8,7 +9,11 @@ import { searchBloggers, searchBrands, searchPosts } from './search.repository.j
  * The header search: counts one use of the member's daily search quota (1002 when used up),
  * cuts the keyword like stored text and returns at most as many rows as the level may see.
  */
-export async function globalSearch(ctx: AppContext, user: SessionUser, keyword: string, type: SearchType) {
+export async function globalSearch(
+  ctx: AppContext,
+  user: SessionUser,
+  { keyword, type }: SearchInput,
+): Promise<SearchResult> {
   const { rule } = await ctx.membership.consume(user, 'global_search');
   const limit = Math.min(SEARCH_LIMIT, rule.maxRows ?? SEARCH_LIMIT);
   const tokens = searchQueryTokens(keyword);

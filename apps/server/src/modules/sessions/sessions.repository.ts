@@ -77,7 +77,39 @@ export async function revokeSession(db: Kysely<Database>, token: string, now: Da
     .execute();
 }
 
-/** Ends every session of a user (password change, account cancellation). */
+/**
+ * Ends the live sessions of a device (a login on it replaces whatever it had); answers their
+ * token hashes so the caller can forget them in the session cache.
+ */
+export async function revokeDeviceSessions(db: Kysely<Database>, deviceId: string, now: Date): Promise<string[]> {
+  const ended = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('device_id', '=', deviceId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('token_hash')
+    .execute();
+  return ended.map((session) => session.token_hash);
+}
+
+/** Ends every session of a user but the one of `keepToken` (password change). */
+export async function revokeOtherSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepToken: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', hashToken(keepToken))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user (password reset, account cancellation). */
 export async function revokeUserSessions(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
   await db
     .updateTable('sessions')

@@ -1,12 +1,13 @@
-import { addDays, chinaDate, chinaDayStart } from '@boguan/contracts/china-time';
+import { addDays, chinaDate, chinaDayStart, daysBetween } from '@boguan/contracts/china-time';
 import { findTool } from '@boguan/contracts/quick-entry';
 import {
   type EventKind,
   StatisticsMessage,
-  type StatisticsSummary,
   SUMMARY_DEFAULT_DAYS,
   SUMMARY_MAX_DAYS,
+  SUMMARY_MAX_KEYS,
 } from '@boguan/contracts/statistics';
+import type { StatisticsSummary } from '@boguan/contracts/statistics.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { countPerDay, countPerKey, insertEvent } from './statistics.repository.js';
@@ -79,7 +80,7 @@ export async function summarizeEvents(
   const to = input.to || chinaDate(ctx.clock.now());
   const from = input.from || addDays(to, -(SUMMARY_DEFAULT_DAYS - 1));
   if (from > to) throw AppError.bad(StatisticsMessage.order);
-  const days = (chinaDayStart(to).getTime() - chinaDayStart(from).getTime()) / 86_400_000 + 1;
+  const days = daysBetween(from, to) + 1;
   if (days > SUMMARY_MAX_DAYS) throw AppError.bad(StatisticsMessage.range);
   const filter = {
     kind: input.kind,
@@ -87,7 +88,10 @@ export async function summarizeEvents(
     start: chinaDayStart(from),
     end: chinaDayStart(addDays(to, 1)),
   };
-  const [perDay, perKey] = await Promise.all([countPerDay(ctx.db, filter), countPerKey(ctx.db, filter, 50)]);
+  const [perDay, perKey] = await Promise.all([
+    countPerDay(ctx.db, filter),
+    countPerKey(ctx.db, filter, SUMMARY_MAX_KEYS),
+  ]);
   const byDate = new Map(perDay.map((row) => [row.date, row.count]));
   const series = Array.from({ length: days }, (_, index) => {
     const date = addDays(from, index);

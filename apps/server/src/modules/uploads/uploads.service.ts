@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { chinaDate, chinaDayStart } from '@boguan/contracts/china-time';
-import { UPLOAD_IMAGE_MAX_BYTES, type UploadedImage, UploadMessage } from '@boguan/contracts/feedback';
+import { UPLOAD_IMAGE_MAX_BYTES, UploadMessage } from '@boguan/contracts/feedback';
+import type { UploadedImage } from '@boguan/contracts/feedback.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { type FileStorage, PUBLIC_PREFIX } from '../../storage/file-storage.js';
+import { PUBLIC_PREFIX, type StoredFile } from '../../storage/file-storage.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { detectImage } from './image-type.js';
 import { countUploadsSince, findOwnKeys, insertUpload } from './uploads.repository.js';
 
 /** Enough for any honest use (feedback, invoices); stops a script from filling the disk. */
 export const DAILY_UPLOAD_CAP = 200;
+/** Uploaded images are stored under this prefix; other files (exports) share the storage. */
+const IMAGE_KEY_PREFIX = 'img/';
 
 /** Keeps a readable display name: no directories, no control characters, bounded length. */
 export function cleanFileName(raw: string | undefined, ext: string): string {
@@ -23,7 +26,6 @@ export function cleanFileName(raw: string | undefined, ext: string): string {
 
 export async function saveImage(
   ctx: AppContext,
-  storage: FileStorage,
   user: SessionUser,
   file: { bytes: Buffer; filename?: string },
 ): Promise<UploadedImage> {
@@ -36,11 +38,17 @@ export async function saveImage(
   if (today >= DAILY_UPLOAD_CAP) throw AppError.bad(UploadMessage.dailyCap, `user ${user.id} hit the upload cap`);
 
   const random = randomBytes(16).toString('hex');
-  const key = `img/${random.slice(0, 2)}/${random.slice(2)}.${kind.ext}`;
-  await storage.put(key, file.bytes, kind.mime);
+  const key = `${IMAGE_KEY_PREFIX}${random.slice(0, 2)}/${random.slice(2)}.${kind.ext}`;
+  await ctx.storage.put(key, file.bytes, kind.mime);
   const name = cleanFileName(file.filename, kind.ext);
   await insertUpload(ctx.db, { userId: user.id, key, name, mime: kind.mime, size: file.bytes.length, now });
-  return { url: storage.publicUrl(key), name };
+  return { url: ctx.storage.publicUrl(key), name };
+}
+
+/** An uploaded image by its storage key; null for any other key (an export file is never served here). */
+export async function openUploadedImage(ctx: AppContext, key: string): Promise<StoredFile | null> {
+  if (!key.startsWith(IMAGE_KEY_PREFIX)) return null;
+  return ctx.storage.open(key);
 }
 
 /** The storage key inside an uploads url, relative (/uploads/...) or absolute (http://host/uploads/...). */

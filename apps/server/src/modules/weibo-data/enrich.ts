@@ -41,11 +41,13 @@ export function enrichPost(post: WeiboPost): PostEnrichment {
   };
 }
 
-export function userSearchText(user: WeiboUser): string {
+export function userSearchText(
+  user: Pick<WeiboUser, 'screenName' | 'verifiedReason' | 'description' | 'categories'>,
+): string {
   return searchTextOf(user.screenName, user.verifiedReason, user.description, user.categories.join(' '));
 }
 
-export function brandSearchText(brand: Brand): string {
+export function brandSearchText(brand: Pick<Brand, 'cnName' | 'enName' | 'aliases' | 'categories'>): string {
   return searchTextOf(brand.cnName, brand.enName, brand.aliases.join(' '), brand.categories.join(' '));
 }
 

@@ -3,6 +3,7 @@ import { readDictBytes } from '@boguan/weibo/text/dict-files';
 import { addUserWords } from '@boguan/weibo/text/segmenter';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { storedBrandNames } from './search-text.repository.js';
 
 /**
  * Brand names the segmenter knows. jieba cuts an unknown two-character name (露屿) into single
@@ -31,7 +32,7 @@ export function teachBrandWords(brands: readonly { cn_name: string; aliases: str
 
 /** Teaches the segmenter every stored brand: done at start, before anything is enriched or searched. */
 export async function teachStoredBrandWords(db: Kysely<Database>): Promise<void> {
-  teachBrandWords(await db.selectFrom('brands').select(['cn_name', 'aliases']).execute());
+  teachBrandWords(await storedBrandNames(db));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { PostSnapshot, TopicSnapshot, UserSnapshot } from '@boguan/weibo/model';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { chunks, dedupe } from './upsert-sql.js';
+import { chunks, dedupe } from './upsert.sql.js';
 
 /** Time series rows are immutable: a (subject, time) point is inserted once, later copies skipped. */
 export class SnapshotRepository {

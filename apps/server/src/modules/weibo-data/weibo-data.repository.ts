@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { teachBrandWords } from './search-words.js';
 import { SnapshotRepository } from './snapshot.repository.js';
-import { changed, chunks, dedupe, keepIfDeleted } from './upsert-sql.js';
+import { changed, chunks, dedupe, keepIfDeleted } from './upsert.sql.js';
 import type { Origin } from './weibo-data.tables.js';
 
 /** Derived text fields computed by the text pipeline before storage (segmentation, ad detection). */

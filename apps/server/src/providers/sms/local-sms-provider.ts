@@ -14,9 +14,9 @@ interface LogLike {
 }
 
 /**
- * Delivers nothing: the code goes to the server log and to an in-memory inbox that the
- * local-only pages /dev/sms and /dev/sms.json show (newest first), so a developer or an
- * e2e test can complete an SMS flow without a phone.
+ * Delivers nothing: the code goes to an in-memory inbox that the demo-mode pages /dev/sms and
+ * /dev/sms.json show (newest first), so a developer or an e2e test can complete an SMS flow
+ * without a phone. The log says a message was kept, never its code.
  */
 export class LocalSmsProvider implements SmsProvider {
   readonly kind = 'local' as const;
@@ -31,11 +31,7 @@ export class LocalSmsProvider implements SmsProvider {
     const entry: InboxEntry = { ...message, text: smsText(message), sent_at: sentAt.toISOString() };
     this.entries.unshift(entry);
     if (this.entries.length > this.capacity) this.entries.length = this.capacity;
-    // Local development only: showing the code is the whole point of this provider.
-    this.log.info(
-      { mobile: message.mobile, purpose: message.purpose, code: message.code },
-      'local SMS (not delivered)',
-    );
+    this.log.info({ mobile: message.mobile, purpose: message.purpose }, 'local SMS kept for /dev/sms (not delivered)');
   }
 
   /** Newest first; all numbers or one. */

@@ -1,32 +1,18 @@
-import { BarChart, HeatmapChart, LineChart, MapChart, PieChart, RadarChart, ScatterChart } from 'echarts/charts';
-import {
-  DataZoomComponent,
-  GridComponent,
-  LegendComponent,
-  RadarComponent,
-  TitleComponent,
-  TooltipComponent,
-  VisualMapComponent,
-} from 'echarts/components';
+import { BarChart, HeatmapChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { type EChartsCoreOption, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { type CSSProperties, useEffect, useRef } from 'react';
 
-// Only the pieces the tools use, so the chart chunk stays small; the SVG renderer keeps text crisp
-// in screenshots and exports.
+// Only the pieces the tools use, so the chart chunk stays small (a tool that needs another chart
+// type registers it here); the SVG renderer keeps text crisp in screenshots and exports.
 use([
   BarChart,
   HeatmapChart,
   LineChart,
-  MapChart,
   PieChart,
-  RadarChart,
-  ScatterChart,
-  DataZoomComponent,
   GridComponent,
   LegendComponent,
-  RadarComponent,
-  TitleComponent,
   TooltipComponent,
   VisualMapComponent,
   SVGRenderer,

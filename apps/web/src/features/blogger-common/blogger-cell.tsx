@@ -1,10 +1,11 @@
 import type { KolCard } from '@boguan/contracts/kol.api';
+import type { DetailTab } from '@boguan/contracts/kol-detail';
 import { Avatar, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { VerifyBadge } from './verify-badge';
 
 /** The detail page of a blogger, on a given tab (overview by default). */
-export function bloggerDetailPath(card: Pick<KolCard, 'kol_id' | 'uid'>, tab = 'overview'): string {
+export function bloggerDetailPath(card: Pick<KolCard, 'kol_id' | 'uid'>, tab: DetailTab = 'overview'): string {
   return `/bosSearch/detail?kol_id=${card.kol_id}&uid=${card.uid}&t=${tab}`;
 }
 

@@ -1,10 +1,10 @@
 import type { KolCard } from '@boguan/contracts/kol.api';
+import { CONTRAST_MAX, CONTRAST_MIN } from '@boguan/contracts/kol-contrast';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-/** A comparison takes 2 to 5 bloggers (issue: /bosContrast). */
-export const CONTRAST_MIN = 2;
-export const CONTRAST_MAX = 5;
+/** A comparison takes 2 to 5 bloggers (the lists that offer 加入对比 read the bounds here). */
+export { CONTRAST_MAX, CONTRAST_MIN };
 
 export type BasketItem = Pick<KolCard, 'kol_id' | 'uid' | 'uname' | 'avatar' | 'verify' | 'category'>;
 
@@ -14,7 +14,11 @@ interface ContrastBasket {
   add(item: BasketItem): boolean;
   remove(kolId: number): void;
   clear(): void;
-  has(kolId: number): boolean;
+}
+
+/** Only the basket's fields of a card or row (the basket is kept in localStorage). */
+function basketItem({ kol_id, uid, uname, avatar, verify, category }: BasketItem): BasketItem {
+  return { kol_id, uid, uname, avatar, verify, category };
 }
 
 /**
@@ -28,12 +32,11 @@ export const useContrastBasket = create<ContrastBasket>()(
       add(item) {
         const { items } = get();
         if (items.some((i) => i.kol_id === item.kol_id) || items.length >= CONTRAST_MAX) return false;
-        set({ items: [...items, item] });
+        set({ items: [...items, basketItem(item)] });
         return true;
       },
       remove: (kolId) => set({ items: get().items.filter((i) => i.kol_id !== kolId) }),
       clear: () => set({ items: [] }),
-      has: (kolId) => get().items.some((i) => i.kol_id === kolId),
     }),
     { name: 'boguan:contrast-basket' },
   ),

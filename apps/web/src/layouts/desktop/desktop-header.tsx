@@ -2,7 +2,6 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, MessageOutlined, SearchOutlined }
 import { Button, Layout } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FeedbackDialog } from '../../features/feedback/components/feedback-dialog';
 import { QuickEntryPopover } from '../../features/header/components/quick-entry-popover';
 import { SearchDialog } from '../../features/header/components/search-dialog';
 import { ServiceQr } from '../../features/header/components/service-qr';
@@ -17,8 +16,8 @@ export function DesktopHeader() {
   const collapsed = useUiStore((s) => s.collapse);
   const setCollapse = useUiStore((s) => s.setCollapse);
   const openLogin = useUiStore((s) => s.openLogin);
+  const openFeedback = useUiStore((s) => s.openFeedback);
   const [searchOpen, setSearchOpen] = useState(false);
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   return (
     <Layout.Header className={styles.header}>
@@ -40,7 +39,7 @@ export function DesktopHeader() {
           搜索
         </Button>
         <ServiceQr />
-        <Button type="text" icon={<MessageOutlined />} onClick={() => runLoggedIn(() => setFeedbackOpen(true))}>
+        <Button type="text" icon={<MessageOutlined />} onClick={() => runLoggedIn(openFeedback)}>
           意见反馈
         </Button>
         {isLoggedIn() ? (
@@ -52,7 +51,6 @@ export function DesktopHeader() {
         )}
       </div>
       <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </Layout.Header>
   );
 }

@@ -29,6 +29,7 @@ export function DesktopLayout() {
       <WelcomeQuestionnaire />
       <CouponPopup />
       <MaterialPopup />
+      {/* The one feedback dialog: the header's 意见反馈 opens it through the UI store. */}
     </Layout>
   );
 }

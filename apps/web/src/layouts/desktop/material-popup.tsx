@@ -1,3 +1,5 @@
+import { MaterialPopType } from '@boguan/contracts/home-content';
+import { PopupKind } from '@boguan/contracts/statistics';
 import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,8 +9,6 @@ import { isLoggedIn, useUserStore } from '../../stores/user-store';
 import { openLink } from './sidebar';
 
 const SEEN_KEY_PREFIX = 'boguan:material-pop:';
-/** pop_type 1: an image popup linking to pop_url (0: none). */
-const IMAGE_POPUP = 1;
 
 /**
  * The material popup (getMaterial pop_*), shown once per picture. It waits while the login dialog
@@ -27,14 +27,14 @@ export function MaterialPopup() {
   const otherPopups =
     isLoggedIn() && (userinfoState !== 'ready' || userinfo?.show_welcome === 1 || userinfo?.show_coupon === 1);
   const eligible = Boolean(
-    key && Number(material?.pop_type) === IMAGE_POPUP && !localStorage.getItem(key) && !loginOpen && !otherPopups,
+    key && material?.pop_type === MaterialPopType.image && !localStorage.getItem(key) && !loginOpen && !otherPopups,
   );
 
   useEffect(() => {
     if (!eligible || !key || !material) return;
     localStorage.setItem(key, '1');
     setOpen(true);
-    popupStatistics('material', material.pop_pic);
+    popupStatistics(PopupKind.material, material.pop_pic);
   }, [eligible, key, material]);
 
   if (!material) return null;

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@boguan/contracts/validation-messages';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
@@ -55,7 +56,7 @@ export function BindingView() {
           readTracking(localStorage),
         );
       }
-      if (answer.code === 1 && answer.data?.token) {
+      if (answer.code === 1) {
         clearTracking(localStorage);
         finishLogin(answer.data.token);
       }
@@ -71,10 +72,14 @@ export function BindingView() {
       <Form form={form} size="large" onFinish={() => void bind()} autoComplete="off">
         <MobileCodeFields form={form} send={sendBindingCode} fallbackSeconds={BINDING_COUNTDOWN_S} />
         <Form.Item name="password">
-          <Input.Password placeholder="请设置密码（6-20位字母和数字）" maxLength={20} autoComplete="new-password" />
+          <Input.Password
+            placeholder={`请设置密码（${PASSWORD_MIN}-${PASSWORD_MAX}位字母和数字）`}
+            maxLength={PASSWORD_MAX}
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item name="repassword">
-          <Input.Password placeholder="请再次输入密码" maxLength={20} autoComplete="new-password" />
+          <Input.Password placeholder="请再次输入密码" maxLength={PASSWORD_MAX} autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting} disabled={!canSubmitBinding(values)}>
           绑定并登录

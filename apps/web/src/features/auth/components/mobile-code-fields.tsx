@@ -1,3 +1,4 @@
+import { MOBILE_LENGTH, SMS_CODE_LENGTH } from '@boguan/contracts/validation-messages';
 import { Form, type FormInstance, Input } from 'antd';
 import styles from './login-dialog.module.css';
 import { SmsCodeButton } from './sms-code-button';
@@ -14,12 +15,12 @@ export function MobileCodeFields({ form, send, fallbackSeconds }: MobileCodeFiel
   return (
     <>
       <Form.Item name="mobile">
-        <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" />
+        <Input placeholder="请输入手机号" maxLength={MOBILE_LENGTH} inputMode="numeric" />
       </Form.Item>
       <Form.Item>
         <div className={styles.codeRow}>
           <Form.Item name="code" noStyle>
-            <Input placeholder="请输入短信验证码" maxLength={6} inputMode="numeric" />
+            <Input placeholder="请输入短信验证码" maxLength={SMS_CODE_LENGTH} inputMode="numeric" />
           </Form.Item>
           <SmsCodeButton getMobile={() => form.getFieldValue('mobile')} send={send} fallbackSeconds={fallbackSeconds} />
         </div>

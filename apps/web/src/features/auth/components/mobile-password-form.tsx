@@ -1,3 +1,5 @@
+import { AccountFieldMax } from '@boguan/contracts/accounts';
+import { MOBILE_LENGTH, PASSWORD_MAX } from '@boguan/contracts/validation-messages';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { getCaptcha, passwordLogin } from '../api/auth-api';
@@ -30,7 +32,7 @@ export function MobilePasswordForm() {
         password,
         ...(needCaptcha ? { img_captcha: imgCaptcha.trim() } : {}),
       });
-      if (answer.code === 1 && answer.data?.token) {
+      if (answer.code === 1) {
         finishMobileLogin(answer.data.token);
         return;
       }
@@ -44,14 +46,32 @@ export function MobilePasswordForm() {
   return (
     <div className={styles.form}>
       <div className={styles.field}>
-        <Input placeholder="请输入手机号" maxLength={11} type="tel" value={username} onChange={setUsername} clearable />
+        <Input
+          placeholder="请输入手机号"
+          maxLength={MOBILE_LENGTH}
+          type="tel"
+          value={username}
+          onChange={setUsername}
+          clearable
+        />
       </div>
       <div className={styles.field}>
-        <Input placeholder="请输入密码" maxLength={20} type="password" value={password} onChange={setPassword} />
+        <Input
+          placeholder="请输入密码"
+          maxLength={PASSWORD_MAX}
+          type="password"
+          value={password}
+          onChange={setPassword}
+        />
       </div>
       {needCaptcha && (
         <div className={styles.field}>
-          <Input placeholder="请输入图形验证码" maxLength={8} value={imgCaptcha} onChange={setImgCaptcha} />
+          <Input
+            placeholder="请输入图形验证码"
+            maxLength={AccountFieldMax.imgCaptcha}
+            value={imgCaptcha}
+            onChange={setImgCaptcha}
+          />
           <button type="button" className={styles.captcha} onClick={() => void refreshCaptcha()}>
             {captchaUrl && <img src={captchaUrl} alt="图形验证码，点击刷新" width={98} height={34} />}
           </button>

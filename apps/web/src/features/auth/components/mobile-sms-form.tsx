@@ -1,3 +1,4 @@
+import { MOBILE_LENGTH, SMS_CODE_LENGTH } from '@boguan/contracts/validation-messages';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { sendLoginCode, smsLogin } from '../api/auth-api';
@@ -23,7 +24,7 @@ export function MobileSmsForm() {
     setSubmitting(true);
     try {
       const answer = await smsLogin(mobile.trim(), code.trim());
-      if (answer.code === 1 && answer.data?.token) finishMobileLogin(answer.data.token);
+      if (answer.code === 1) finishMobileLogin(answer.data.token);
     } finally {
       setSubmitting(false);
     }
@@ -32,10 +33,17 @@ export function MobileSmsForm() {
   return (
     <div className={styles.form}>
       <div className={styles.field}>
-        <Input placeholder="请输入手机号" maxLength={11} type="tel" value={mobile} onChange={setMobile} clearable />
+        <Input
+          placeholder="请输入手机号"
+          maxLength={MOBILE_LENGTH}
+          type="tel"
+          value={mobile}
+          onChange={setMobile}
+          clearable
+        />
       </div>
       <div className={styles.field}>
-        <Input placeholder="请输入短信验证码" maxLength={6} type="tel" value={code} onChange={setCode} />
+        <Input placeholder="请输入短信验证码" maxLength={SMS_CODE_LENGTH} type="tel" value={code} onChange={setCode} />
         <button
           type="button"
           className={styles.codeLink}

@@ -1,3 +1,5 @@
+import { AccountFieldMax } from '@boguan/contracts/accounts';
+import { MOBILE_LENGTH, PASSWORD_MAX } from '@boguan/contracts/validation-messages';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { getCaptcha, passwordLogin } from '../api/auth-api';
@@ -31,7 +33,7 @@ export function PasswordLoginForm() {
         password: values.password ?? '',
         ...(needCaptcha ? { img_captcha: (values.img_captcha ?? '').trim() } : {}),
       });
-      if (answer.code === 1 && answer.data?.token) {
+      if (answer.code === 1) {
         finishLogin(answer.data.token);
         return;
       }
@@ -45,16 +47,16 @@ export function PasswordLoginForm() {
   return (
     <Form form={form} size="large" onFinish={() => void submit()} autoComplete="off">
       <Form.Item name="username">
-        <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" />
+        <Input placeholder="请输入手机号" maxLength={MOBILE_LENGTH} inputMode="numeric" />
       </Form.Item>
       <Form.Item name="password">
-        <Input.Password placeholder="请输入密码" maxLength={20} />
+        <Input.Password placeholder="请输入密码" maxLength={PASSWORD_MAX} />
       </Form.Item>
       {needCaptcha && (
         <Form.Item>
           <div className={styles.codeRow}>
             <Form.Item name="img_captcha" noStyle>
-              <Input placeholder="请输入图形验证码" maxLength={8} />
+              <Input placeholder="请输入图形验证码" maxLength={AccountFieldMax.imgCaptcha} />
             </Form.Item>
             {captchaUrl ? (
               <button type="button" className={styles.captchaImage} onClick={() => void refreshCaptcha()}>

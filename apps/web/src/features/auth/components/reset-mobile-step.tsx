@@ -1,4 +1,4 @@
-import { mobileProblem } from '@boguan/contracts/validation-messages';
+import { MOBILE_LENGTH, mobileProblem } from '@boguan/contracts/validation-messages';
 import { Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
@@ -42,7 +42,7 @@ export function ResetMobileStep({ onVerified }: ResetMobileStepProps) {
         <Radio.Group options={[{ value: 'Ad', label: '我是广告主' }]} />
       </Form.Item>
       <Form.Item name="mobile" label="手机号">
-        <Input placeholder="请输入注册时使用的手机号" maxLength={11} inputMode="numeric" />
+        <Input placeholder="请输入注册时使用的手机号" maxLength={MOBILE_LENGTH} inputMode="numeric" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
         下一步

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_LENGTH } from '@boguan/contracts/validation-messages';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
@@ -47,16 +48,20 @@ export function ResetPasswordStep({ mobile, onReset, onBack }: ResetPasswordStep
       <Form.Item label="短信验证码">
         <div className={styles.codeRow}>
           <Form.Item name="code" noStyle>
-            <Input placeholder="请输入短信验证码" maxLength={6} inputMode="numeric" />
+            <Input placeholder="请输入短信验证码" maxLength={SMS_CODE_LENGTH} inputMode="numeric" />
           </Form.Item>
           <SmsCodeButton getMobile={() => mobile} send={sendResetCode} fallbackSeconds={RESET_COUNTDOWN_S} />
         </div>
       </Form.Item>
       <Form.Item name="password" label="新密码">
-        <Input.Password placeholder="6-20位，同时包含字母和数字" maxLength={20} autoComplete="new-password" />
+        <Input.Password
+          placeholder={`${PASSWORD_MIN}-${PASSWORD_MAX}位，同时包含字母和数字`}
+          maxLength={PASSWORD_MAX}
+          autoComplete="new-password"
+        />
       </Form.Item>
       <Form.Item name="repassword" label="确认新密码">
-        <Input.Password placeholder="请再次输入新密码" maxLength={20} autoComplete="new-password" />
+        <Input.Password placeholder="请再次输入新密码" maxLength={PASSWORD_MAX} autoComplete="new-password" />
       </Form.Item>
       <div className={styles.codeRow}>
         <Button block onClick={onBack}>

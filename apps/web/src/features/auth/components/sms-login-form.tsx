@@ -26,7 +26,7 @@ export function SmsLoginForm() {
     setSubmitting(true);
     try {
       const answer = await smsLogin((values.mobile ?? '').trim(), (values.code ?? '').trim());
-      if (answer.code === 1 && answer.data?.token) finishLogin(answer.data.token);
+      if (answer.code === 1) finishLogin(answer.data.token);
     } finally {
       setSubmitting(false);
     }

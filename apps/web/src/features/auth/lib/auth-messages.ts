@@ -1,4 +1,4 @@
-import { AccountLimits, AccountMessage, SMS_RESEND_SECONDS } from '@boguan/contracts/accounts';
+import { AccountInputMessage, AccountLimits, AccountMessage, SMS_RESEND_SECONDS } from '@boguan/contracts/accounts';
 
 /**
  * Client-only messages and the limits of the login flows (spec 4, 8, 9). Field rules and the
@@ -6,11 +6,10 @@ import { AccountLimits, AccountMessage, SMS_RESEND_SECONDS } from '@boguan/contr
  */
 export const AuthMessage = {
   loginSuccess: AccountMessage.loginOk,
-  logoutSuccess: AccountMessage.logoutOk,
   qrExpired: '二维码已过期，点击刷新',
   qrFailed: '二维码获取失败，点击刷新',
   newPasswordEmpty: '请输入新密码',
-  repasswordEmpty: '请再次输入密码',
+  repasswordEmpty: AccountInputMessage.repasswordEmpty,
   bindingExpired: '扫码信息已失效，请重新扫码',
 } as const;
 
@@ -23,9 +22,8 @@ export const RESET_COUNTDOWN_S = SMS_RESEND_SECONDS.reset;
 export const QR_POLL_INTERVAL_MS = AccountLimits.qrPollIntervalMs;
 export const QR_MAX_POLLS = AccountLimits.qrMaxPolls;
 
-/** Spec 4/9: delays before the page reloads after login and reopens home after logout. */
+/** Spec 4/9: the delay before the page reloads after login. */
 export const LOGIN_RELOAD_DELAY_MS = 500;
-export const LOGOUT_REDIRECT_DELAY_MS = 500;
 
 /** The standalone route that renders AgreementPage (mounted by the shell). */
 export const AGREEMENT_PATH = '/agreement';

@@ -66,7 +66,8 @@ describe('QR poller', () => {
 
   it('a token is a login and stops polling', async () => {
     const t = setup(
-      (n) => (n === 3 ? { code: 1, msg: '登录成功', data: { status: 'login', token: 'tk' } } : waiting),
+      (n) =>
+        n === 3 ? { code: 1, msg: '登录成功', data: { status: 'login', token: 'tk', remove_token: 0 } } : waiting,
       [ticket],
     );
     await t.poller.start();
@@ -107,7 +108,7 @@ describe('QR poller', () => {
     await poller.start();
     await vi.advanceTimersByTimeAsync(2000);
     poller.stop();
-    release({ code: 1, msg: '', data: { status: 'login', token: 'late' } });
+    release({ code: 1, msg: '', data: { status: 'login', token: 'late', remove_token: 0 } });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(events).toEqual([]);
   });

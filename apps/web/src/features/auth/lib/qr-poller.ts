@@ -1,3 +1,5 @@
+import type { WxLoginData, WxQrcodeData } from '@boguan/contracts/accounts.api';
+import type { Envelope } from '@boguan/contracts/envelope';
 import { QR_MAX_POLLS, QR_POLL_INTERVAL_MS } from './auth-messages';
 
 /**
@@ -14,16 +16,10 @@ export interface QrSnapshot {
   polls: number;
 }
 
-export interface QrTicket {
-  qr_url: string;
-  unid: string;
-}
+export type QrTicket = Pick<WxQrcodeData, 'qr_url' | 'unid'>;
 
-export interface QrPollAnswer {
-  code: number;
-  msg: string;
-  data: { status?: string; token?: string; unid?: string } | null;
-}
+/** One answer of /api/User/getwxlogin (data is null on a refusal). */
+export type QrPollAnswer = Envelope<WxLoginData | null>;
 
 export interface QrPollerDeps {
   fetchTicket(): Promise<QrTicket | null>;
@@ -79,14 +75,14 @@ export function createQrPoller(deps: QrPollerDeps): QrPoller {
       deps.onWarning(answer.msg);
       return;
     }
-    const data = answer.data ?? {};
-    if (data.token) {
+    const data = answer.data;
+    if (data?.status === 'login') {
       halt();
       update({ phase: 'done' });
       deps.onLogin(data.token);
       return;
     }
-    if (data.status === 'bind') {
+    if (data?.status === 'bind') {
       halt();
       update({ phase: 'done' });
       deps.onBind(data.unid || unid);

@@ -1,4 +1,5 @@
 import type { RequestOf } from '@boguan/contracts/api';
+import { Code } from '@boguan/contracts/envelope';
 import { CollectMessage } from '@boguan/contracts/kol-collect';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
@@ -40,17 +41,21 @@ export function useIsFavourite(kolId: number | undefined) {
   });
 }
 
-type GroupAction = Extract<RequestOf<'/api/index/collect'>, { action: 'move' | 'rename_group' | 'delete_group' }>;
+type FavouriteAction = Extract<
+  RequestOf<'/api/index/collect'>,
+  { action: 'remove' | 'move' | 'rename_group' | 'delete_group' }
+>;
 
 /**
- * Moves a favourite, renames or deletes a group; on success the server's message is shown and
- * every favourites query is read again (a refusal is already shown by the api client).
+ * The /bosCollect page's changes: removes or moves a favourite, renames or deletes a group; on
+ * success the server's message is shown and every favourites query is read again (a refusal is
+ * already shown by the api client).
  */
-export function useGroupAction() {
+export function useFavouriteAction() {
   const client = useQueryClient();
-  return async (body: GroupAction): Promise<boolean> => {
+  return async (body: FavouriteAction): Promise<boolean> => {
     const answer = await call('/api/index/collect', body);
-    if (answer.code !== 1) return false;
+    if (answer.code !== Code.ok) return false;
     toast('success', answer.msg);
     await client.invalidateQueries({ queryKey: favouriteKeys.all });
     return true;
@@ -65,7 +70,10 @@ export function useFavouriteToggle(kolId: number, onChange?: (collected: boolean
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (collected: boolean) => {
-      await api('/api/index/collect', collected ? { action: 'add', kol_id: kolId } : { action: 'remove', kol_id: kolId });
+      await api(
+        '/api/index/collect',
+        collected ? { action: 'add', kol_id: kolId } : { action: 'remove', kol_id: kolId },
+      );
       return collected;
     },
     onSuccess: (collected) => {

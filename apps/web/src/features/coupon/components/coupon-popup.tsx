@@ -1,8 +1,11 @@
+import { PopupKind } from '@boguan/contracts/statistics';
 import { Button, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
+import { usePersonalInfo } from '../../../lib/personal-info';
+import { popupStatistics } from '../../../lib/statistics';
 import { getToken, StorageKey } from '../../../lib/storage-keys';
-import { claimCoupon, reportPopupShown, usePersonalInfo } from '../api/coupon-api';
+import { claimCoupon } from '../api/coupon-api';
 import { COUPON_RELOAD_DELAY_MS, couponOutcome, shouldShowCoupon } from '../lib/coupon-outcome';
 import styles from './coupon-popup.module.css';
 
@@ -33,7 +36,7 @@ export function CouponPopup() {
   useEffect(() => {
     if (!open || reported.current) return;
     reported.current = true;
-    reportPopupShown('manual_coupon');
+    popupStatistics(PopupKind.coupon, 'manual_coupon');
   }, [open]);
 
   const close = () => {

@@ -5,29 +5,27 @@ import { useUiStore } from '../../../stores/ui-store';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackRecords } from './feedback-records';
 
-interface FeedbackDialogProps {
-  open: boolean;
-  onClose(): void;
-}
-
 /**
- * Feedback dialog toggling between the form and the record list (spec 4). Feedback needs login
- * (spec 6): a visitor who gets here is sent to the login dialog instead.
+ * The one feedback dialog, opened from anywhere with `useUiStore.getState().openFeedback()`; it
+ * toggles between the form and the record list (spec 4). Feedback needs login (spec 6): a visitor
+ * who gets here is sent to the login dialog instead.
  */
-export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
-  const [view, setView] = useState<'form' | 'records'>('form');
+export function FeedbackDialog() {
+  const open = useUiStore((s) => s.feedbackOpen);
+  const closeFeedback = useUiStore((s) => s.closeFeedback);
   const openLogin = useUiStore((s) => s.openLogin);
+  const [view, setView] = useState<'form' | 'records'>('form');
   const visitor = open && !getToken();
 
   useEffect(() => {
     if (!visitor) return;
-    onClose();
+    closeFeedback();
     openLogin();
-  }, [visitor, onClose, openLogin]);
+  }, [visitor, closeFeedback, openLogin]);
 
   const close = () => {
     setView('form');
-    onClose();
+    closeFeedback();
   };
 
   return (

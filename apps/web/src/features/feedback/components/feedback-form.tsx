@@ -1,15 +1,17 @@
 import {
   FEEDBACK_DESCRIBE_MAX,
+  FEEDBACK_MAX_FILES,
   FEEDBACK_TYPES,
   FEEDBACK_URL_MAX,
+  FeedbackLabel,
   FeedbackMessage,
   IS_CALL_OPTIONS,
-  type UploadedImage,
 } from '@boguan/contracts/feedback';
+import type { UploadedImage } from '@boguan/contracts/feedback.api';
 import { Button, Form, Input, Radio, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
-import { submitOpinion } from '../api/feedback-api';
+import { useSubmitOpinion } from '../api/feedback-api';
 import { feedbackUrlProblem } from '../lib/feedback-rules';
 import { FeedbackImageUpload } from './feedback-image-upload';
 
@@ -25,6 +27,7 @@ interface FeedbackValues {
 export function FeedbackForm({ onSubmitted }: { onSubmitted(): void }) {
   const [form] = Form.useForm<FeedbackValues>();
   const [submitting, setSubmitting] = useState(false);
+  const submitOpinion = useSubmitOpinion();
 
   const submit = async (values: FeedbackValues) => {
     const images = values.images ?? [];
@@ -35,10 +38,10 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted(): void }) {
     setSubmitting(true);
     try {
       const answer = await submitOpinion({
-        type: values.type ?? 0,
+        type: values.type,
         url: values.url.trim(),
         describe: (values.describe ?? '').trim(),
-        is_call: values.is_call ?? '',
+        is_call: values.is_call,
         img: images.flatMap((file) => (file.status === 'done' && file.response ? [file.response.url] : [])),
       });
       if (answer.code === 1) {
@@ -59,12 +62,12 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted(): void }) {
       initialValues={{ url: window.location.href, images: [] }}
       onFinish={(values) => void submit(values)}
     >
-      <Form.Item name="type" label="反馈类型" rules={[{ required: true, message: FeedbackMessage.type }]}>
+      <Form.Item name="type" label={FeedbackLabel.type} rules={[{ required: true, message: FeedbackMessage.type }]}>
         <Radio.Group options={FEEDBACK_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
       </Form.Item>
       <Form.Item
         name="url"
-        label="页面地址"
+        label={FeedbackLabel.url}
         required
         rules={[
           {
@@ -79,7 +82,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted(): void }) {
       </Form.Item>
       <Form.Item
         name="describe"
-        label="问题描述"
+        label={FeedbackLabel.describe}
         rules={[
           { required: true, whitespace: true, message: FeedbackMessage.describe },
           { max: FEEDBACK_DESCRIBE_MAX, message: FeedbackMessage.describeTooLong },
@@ -92,10 +95,14 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted(): void }) {
           placeholder="请详细描述您遇到的问题或希望增加的功能"
         />
       </Form.Item>
-      <Form.Item name="images" label="问题截图（选填，最多5张）" valuePropName="value">
+      <Form.Item name="images" label={`问题截图（选填，最多${FEEDBACK_MAX_FILES}张）`} valuePropName="value">
         <FeedbackImageUpload />
       </Form.Item>
-      <Form.Item name="is_call" label="是否方便电话沟通" rules={[{ required: true, message: FeedbackMessage.isCall }]}>
+      <Form.Item
+        name="is_call"
+        label={FeedbackLabel.isCall}
+        rules={[{ required: true, message: FeedbackMessage.isCall }]}
+      >
         <Radio.Group options={IS_CALL_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>

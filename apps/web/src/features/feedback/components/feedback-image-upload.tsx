@@ -1,5 +1,5 @@
-import type { UploadedImage } from '@boguan/contracts/feedback';
-import { FEEDBACK_MAX_FILES } from '@boguan/contracts/feedback';
+import { FEEDBACK_MAX_FILES, UPLOAD_IMAGE_ACCEPT } from '@boguan/contracts/feedback';
+import type { UploadedImage } from '@boguan/contracts/feedback.api';
 import { Upload, type UploadFile } from 'antd';
 import { toast } from '../../../lib/feedback-bridge';
 import { uploadFeedbackImage } from '../api/feedback-api';
@@ -18,7 +18,7 @@ export function FeedbackImageUpload({ value = [], onChange }: FeedbackImageUploa
   return (
     <Upload<UploadedImage>
       listType="picture-card"
-      accept="image/png,image/jpeg,image/gif,image/webp"
+      accept={UPLOAD_IMAGE_ACCEPT}
       multiple
       fileList={value}
       onChange={({ fileList }) => onChange?.(fileList)}

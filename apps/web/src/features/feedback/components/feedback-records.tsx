@@ -1,43 +1,43 @@
-import { FEEDBACK_LOG_PAGE_SIZE, FEEDBACK_TYPES, type OpinionLogItem } from '@boguan/contracts/feedback';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FEEDBACK_LOG_PAGE_SIZE, FEEDBACK_TYPES } from '@boguan/contracts/feedback';
+import type { OpinionLogItem } from '@boguan/contracts/feedback.api';
 import { Button, Image, Pagination, Spin, Tag } from 'antd';
 import { useState } from 'react';
-import { fetchOpinionLog } from '../api/feedback-api';
+import { QueryState } from '../../../components/query-state';
+import { useOpinionLog } from '../api/feedback-api';
 import { collapsedContent, feedbackStatusLabel } from '../lib/feedback-rules';
 import styles from './feedback-records.module.css';
 
 /** The user's own feedback, 10 a page (spec 7, 9), newest first as the server sorts it. */
 export function FeedbackRecords() {
   const [page, setPage] = useState(1);
-  const log = useQuery({
-    queryKey: ['opinion-log', page],
-    queryFn: () => fetchOpinionLog(page),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const log = useOpinionLog(page);
 
   return (
-    <Spin spinning={log.isFetching}>
-      <div className={styles.list}>
-        {log.data?.data.map((item) => (
-          // The log has no id; time + text + page identifies an entry well enough for React.
-          <FeedbackRecord key={`${item.create_time}|${item.url}|${item.content}`} item={item} />
-        ))}
-        {log.data && log.data.data.length === 0 && <div className={styles.empty}>暂无数据...</div>}
-        {log.isError && <div className={styles.empty}>反馈记录加载失败，请稍后再试</div>}
-      </div>
-      {(log.data?.total ?? 0) > FEEDBACK_LOG_PAGE_SIZE && (
-        <div className={styles.pager}>
-          <Pagination
-            size="small"
-            current={page}
-            pageSize={FEEDBACK_LOG_PAGE_SIZE}
-            total={log.data?.total ?? 0}
-            showSizeChanger={false}
-            onChange={setPage}
-          />
-        </div>
-      )}
+    <Spin spinning={log.isFetching && log.data !== undefined}>
+      <QueryState query={log} isEmpty={(entries) => entries.data.length === 0}>
+        {(entries) => (
+          <>
+            <div className={styles.list}>
+              {entries.data.map((item) => (
+                // The log has no id; time + text + page identifies an entry well enough for React.
+                <FeedbackRecord key={`${item.create_time}|${item.url}|${item.content}`} item={item} />
+              ))}
+            </div>
+            {entries.total > FEEDBACK_LOG_PAGE_SIZE && (
+              <div className={styles.pager}>
+                <Pagination
+                  size="small"
+                  current={page}
+                  pageSize={FEEDBACK_LOG_PAGE_SIZE}
+                  total={entries.total}
+                  showSizeChanger={false}
+                  onChange={setPage}
+                />
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
     </Spin>
   );
 }

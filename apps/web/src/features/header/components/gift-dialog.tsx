@@ -1,9 +1,11 @@
+import { Code } from '@boguan/contracts/envelope';
+import { GIFT_CODE_MAX, GiftMessage, giftCodeProblem } from '@boguan/contracts/gifts';
 import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
 import { useUiStore } from '../../../stores/ui-store';
 import { useUserStore } from '../../../stores/user-store';
-import { GIFT_CODE_MAX, redeemGiftCode } from '../api/exchange';
+import { redeemGiftCode } from '../api/gift-api';
 
 /** 礼品兑换 (spec 5, 8): code trimmed, at most 30 characters; 1001 opens login. */
 export function GiftDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -11,21 +13,21 @@ export function GiftDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const trimmed = code.trim();
-    if (!trimmed) {
-      toast('warning', '请输入兑换码');
+    const problem = giftCodeProblem(code);
+    if (problem) {
+      toast('warning', problem);
       return;
     }
     setBusy(true);
-    const answer = await redeemGiftCode(trimmed);
+    const answer = await redeemGiftCode(code);
     setBusy(false);
-    if (answer.code === 1) {
+    if (answer.code === Code.ok) {
       toast('success', answer.msg);
       setCode('');
       onClose();
       // The membership level or expiry changed: refresh the header and muserinfo.
       void useUserStore.getState().loadPersonalInfo();
-    } else if (answer.code === 1001) {
+    } else if (answer.code === Code.noPermission) {
       onClose();
       useUiStore.getState().openLogin();
     } else {
@@ -52,7 +54,7 @@ export function GiftDialog({ open, onClose }: { open: boolean; onClose: () => vo
         value={code}
         maxLength={GIFT_CODE_MAX}
         showCount
-        placeholder="请输入兑换码"
+        placeholder={GiftMessage.empty}
         onChange={(event) => setCode(event.target.value)}
         onPressEnter={() => void submit()}
         aria-label="兑换码"

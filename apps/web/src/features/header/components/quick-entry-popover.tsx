@@ -1,11 +1,13 @@
 import { AppstoreOutlined, FireFilled } from '@ant-design/icons';
-import type { QuickEntryGroup } from '@boguan/contracts/quick-entry';
+import { EMPTY_LIST } from '@boguan/contracts/kol';
+import type { QuickEntryGroup } from '@boguan/contracts/quick-entry.api';
 import { Button, Empty, Popover, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { QueryState } from '../../../components/query-state';
 import { useUiStore } from '../../../stores/ui-store';
 import { isLoggedIn } from '../../../stores/user-store';
-import { useQuickEntry } from '../api/quick-entry';
+import { useQuickEntry } from '../api/quick-entry-api';
 import styles from './header.module.css';
 
 function EntryGroups({ groups, onPick }: { groups: QuickEntryGroup[]; onPick: (url: string) => void }) {
@@ -15,7 +17,7 @@ function EntryGroups({ groups, onPick }: { groups: QuickEntryGroup[]; onPick: (u
         <section key={group.name}>
           <h4 className={styles.quickTitle}>{group.name}</h4>
           {group.child.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据..." />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_LIST} />
           ) : (
             <div className={styles.quickGrid}>
               {group.child.map((tool) => (
@@ -64,15 +66,17 @@ export function QuickEntryPopover() {
       trigger={['hover', 'click']}
       placement="bottomLeft"
       content={
-        query.isPending ? (
-          <div className={styles.quickLoading}>
-            <Spin />
-          </div>
-        ) : query.isError ? (
-          <Empty description="快捷入口加载失败，请稍后再试" />
-        ) : (
-          <EntryGroups groups={query.data} onPick={pick} />
-        )
+        <QueryState
+          query={query}
+          title="快捷入口加载失败"
+          loading={
+            <div className={styles.quickLoading}>
+              <Spin />
+            </div>
+          }
+        >
+          {(groups) => <EntryGroups groups={groups} onPick={pick} />}
+        </QueryState>
       }
     >
       <Button type="text" icon={<AppstoreOutlined />}>

@@ -1,43 +1,45 @@
-import { Alert, Input, Modal, Spin, Tabs } from 'antd';
+import { Code } from '@boguan/contracts/envelope';
+import {
+  SEARCH_EMPTY,
+  SEARCH_KEYWORD_MAX,
+  SEARCH_TYPE_LABELS,
+  SEARCH_TYPES,
+  type SearchType,
+} from '@boguan/contracts/search';
+import { Input, Modal, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/feedback-bridge';
-import { type SearchResult, type SearchType, searchAll } from '../api/search';
+import { type GlobalSearch, useGlobalSearch } from '../../../lib/global-search-api';
 import { FULL_SEARCH_PAGE, SearchResults } from './search-results';
 
-export const SEARCH_EMPTY_MESSAGE = '请输入关键词,搜索内容不能为空';
+const PLACEHOLDERS: Record<SearchType, string> = {
+  kol: '输入博主昵称或关键词',
+  article: '输入博文关键词',
+  brand: '输入品牌名称',
+};
 
-const TABS: Array<{ key: SearchType; label: string; placeholder: string }> = [
-  { key: 'kol', label: '博主', placeholder: '输入博主昵称或关键词' },
-  { key: 'article', label: '博文', placeholder: '输入博文关键词' },
-  { key: 'brand', label: '品牌', placeholder: '输入品牌名称' },
-];
-
-type Outcome =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'done'; items: SearchResult[] }
-  | { state: 'refused'; msg: string };
+/** Refusals the upgrade or login prompt already shows; the dialog stays quiet about them. */
+const PROMPTED: readonly number[] = [Code.notLoggedIn, Code.noPermission, Code.quotaUsedUp];
 
 /** The global search dialog (spec 2): tabs 博主 / 博文 / 品牌 over POST /api/index/search. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const [type, setType] = useState<SearchType>('kol');
   const [keyword, setKeyword] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const [submitted, setSubmitted] = useState<GlobalSearch | null>(null);
+  const results = useGlobalSearch(submitted);
+  const prompted = results.error instanceof ApiError && PROMPTED.includes(results.error.code);
 
-  const search = async (value: string, tab: SearchType = type) => {
+  const search = (value: string, tab: SearchType = type) => {
     const text = value.trim();
     if (!text) {
-      toast('warning', SEARCH_EMPTY_MESSAGE);
+      toast('warning', SEARCH_EMPTY);
       return;
     }
-    setOutcome({ state: 'loading' });
-    const answer = await searchAll(text, tab);
-    if (answer.code === 1) setOutcome({ state: 'done', items: Array.isArray(answer.data) ? answer.data : [] });
-    // 1001/1002 already open the upgrade prompt; other refusals stay visible in the dialog.
-    else if (answer.code === 1001 || answer.code === 1002) setOutcome({ state: 'idle' });
-    else setOutcome({ state: 'refused', msg: answer.msg });
+    setSubmitted({ keyword: text, type: tab });
   };
 
   const go = (path: string) => {
@@ -45,37 +47,43 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     navigate(path);
   };
 
-  const active = TABS.find((tab) => tab.key === type) ?? TABS[0];
   return (
     <Modal open={open} title="搜索" footer={null} width={560} onCancel={onClose} destroyOnHidden>
       <Tabs
         activeKey={type}
-        items={TABS.map((tab) => ({ key: tab.key, label: tab.label }))}
+        items={SEARCH_TYPES.map((tab) => ({ key: tab, label: SEARCH_TYPE_LABELS[tab] }))}
         onChange={(key) => {
-          setType(key as SearchType);
-          if (keyword.trim()) void search(keyword, key as SearchType);
-          else setOutcome({ state: 'idle' });
+          const tab = SEARCH_TYPES.find((item) => item === key) ?? 'kol';
+          setType(tab);
+          if (keyword.trim()) search(keyword, tab);
+          else setSubmitted(null);
         }}
       />
       <Input.Search
         value={keyword}
-        maxLength={50}
-        placeholder={active?.placeholder}
+        maxLength={SEARCH_KEYWORD_MAX}
+        placeholder={PLACEHOLDERS[type]}
         enterButton="搜索"
         allowClear
+        aria-label="搜索关键词"
         onChange={(event) => setKeyword(event.target.value)}
-        onSearch={(value) => void search(value)}
+        onSearch={(value) => search(value)}
       />
       <div style={{ marginTop: 16, minHeight: 80 }}>
-        {outcome.state === 'loading' && <Spin style={{ display: 'block', margin: '24px auto' }} />}
-        {outcome.state === 'refused' && <Alert type="warning" showIcon title={outcome.msg} />}
-        {outcome.state === 'done' && (
-          <SearchResults
-            type={type}
-            items={outcome.items}
-            onOpen={go}
-            onMore={() => go(`${FULL_SEARCH_PAGE[type]}?name=${encodeURIComponent(keyword.trim())}`)}
-          />
+        {submitted && !prompted && (
+          <QueryState
+            query={results}
+            title="搜索失败"
+            loading={<Spin style={{ display: 'block', margin: '24px auto' }} />}
+          >
+            {(items) => (
+              <SearchResults
+                items={items}
+                onOpen={go}
+                onMore={() => go(`${FULL_SEARCH_PAGE[submitted.type]}?name=${encodeURIComponent(submitted.keyword)}`)}
+              />
+            )}
+          </QueryState>
         )}
       </div>
     </Modal>

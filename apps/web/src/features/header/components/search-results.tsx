@@ -1,30 +1,22 @@
-import { Avatar, Button, Empty, Tag } from 'antd';
+import { EMPTY_LIST } from '@boguan/contracts/kol';
+import { SEARCH_VIEW_MORE_AT, type SearchType } from '@boguan/contracts/search';
+import type { SearchArticle, SearchBrand, SearchKol, SearchResult } from '@boguan/contracts/search.api';
+import { Avatar, Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
-import type { ArticleResult, BrandResult, KolResult, SearchResult, SearchType } from '../api/search';
+import { formatCount } from '../../../lib/format';
+import { bloggerDetailPath } from '../../blogger-common/blogger-cell';
+import { VerifyBadge } from '../../blogger-common/verify-badge';
 import styles from './header.module.css';
 
-/** Spec 9: a list of 5 or more items offers 'view more', opening the full search page. */
-export const VIEW_MORE_THRESHOLD = 5;
-
+/** The full search page of each tab, opened by 查看更多 with the keyword. */
 export const FULL_SEARCH_PAGE: Record<SearchType, string> = {
   kol: '/bosSearch',
   article: '/blogSearch',
   brand: '/brandSearch',
 };
 
-const VERIFY: Record<string, { color: string; label: string }> = {
-  gold: { color: 'gold', label: '金V' },
-  blue: { color: 'blue', label: '蓝V' },
-  yellow: { color: 'orange', label: '黄V' },
-};
-
-function VerifyTag({ verify }: { verify: string }) {
-  const badge = VERIFY[verify];
-  return badge ? <Tag color={badge.color}>{badge.label}</Tag> : null;
-}
-
-export function formatFans(fans: number): string {
-  return fans >= 10_000 ? `${(fans / 10_000).toFixed(fans >= 1_000_000 ? 0 : 1)}万` : String(fans);
+function Badge({ verify }: { verify: SearchKol['verify'] }) {
+  return verify === 'none' ? null : <VerifyBadge verify={verify} />;
 }
 
 interface RowProps {
@@ -48,71 +40,66 @@ function Row({ avatar, title, description, onClick }: RowProps) {
   );
 }
 
+function row(item: SearchKol | SearchArticle | SearchBrand, index: number, onOpen: (path: string) => void) {
+  if ('kol_id' in item) {
+    return (
+      <Row
+        key={item.kol_id}
+        avatar={<Avatar src={item.avatar}>{item.uname.slice(0, 1)}</Avatar>}
+        title={
+          <>
+            {item.uname} <Badge verify={item.verify} />
+          </>
+        }
+        description={`${item.category.join(' / ') || '未分类'} · 粉丝 ${formatCount(item.fans)}`}
+        onClick={() => onOpen(bloggerDetailPath(item))}
+      />
+    );
+  }
+  if ('art_url' in item) {
+    return (
+      <Row
+        key={`${item.art_url}-${index}`}
+        avatar={<Avatar shape="square" size={48} src={item.art_pic || item.art_kol_avatar} />}
+        title={item.art_title}
+        description={
+          <>
+            {item.art_uname} <Badge verify={item.art_verify} /> · {item.art_posted_time}
+          </>
+        }
+        onClick={() => window.open(item.art_url, '_blank', 'noopener')}
+      />
+    );
+  }
+  return (
+    <Row
+      key={item.brand_id}
+      avatar={
+        <Avatar shape="square" src={item.brand_pic}>
+          {item.brand_cn_name.slice(0, 1)}
+        </Avatar>
+      }
+      title={`${item.brand_cn_name}${item.brand_en_name ? ` ${item.brand_en_name}` : ''}`}
+      description={item.brand_category.join(' / ') || '未分类'}
+      onClick={() => onOpen(`/brandSearch/detail?brand_id=${encodeURIComponent(item.brand_id)}`)}
+    />
+  );
+}
+
 interface Props {
-  type: SearchType;
-  items: SearchResult[];
+  items: SearchResult;
   onOpen: (path: string) => void;
   onMore: () => void;
 }
 
-export function SearchResults({ type, items, onOpen, onMore }: Props) {
-  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据..." />;
-
-  const row = (item: SearchResult, index: number) => {
-    if (type === 'kol') {
-      const kol = item as KolResult;
-      return (
-        <Row
-          key={String(kol.kol_id)}
-          avatar={<Avatar src={kol.avatar}>{kol.uname.slice(0, 1)}</Avatar>}
-          title={
-            <>
-              {kol.uname} <VerifyTag verify={kol.verify} />
-            </>
-          }
-          description={`${kol.category.join(' / ') || '未分类'} · 粉丝 ${formatFans(kol.fans)}`}
-          onClick={() =>
-            onOpen(`/bosSearch/detail?kol_id=${encodeURIComponent(kol.kol_id)}&uid=${encodeURIComponent(kol.uid)}`)
-          }
-        />
-      );
-    }
-    if (type === 'article') {
-      const article = item as ArticleResult;
-      return (
-        <Row
-          key={`${article.art_url}-${index}`}
-          avatar={<Avatar shape="square" size={48} src={article.art_pic || article.art_kol_avatar} />}
-          title={article.art_title}
-          description={
-            <>
-              {article.art_uname} <VerifyTag verify={article.art_verify} /> · {article.art_posted_time}
-            </>
-          }
-          onClick={() => window.open(article.art_url, '_blank', 'noopener')}
-        />
-      );
-    }
-    const brand = item as BrandResult;
-    return (
-      <Row
-        key={String(brand.brand_id)}
-        avatar={
-          <Avatar shape="square" src={brand.brand_pic}>
-            {brand.brand_cn_name.slice(0, 1)}
-          </Avatar>
-        }
-        title={`${brand.brand_cn_name}${brand.brand_en_name ? ` ${brand.brand_en_name}` : ''}`}
-        description={brand.brand_category.join(' / ') || '未分类'}
-        onClick={() => onOpen(`/brandSearch/detail?brand_id=${encodeURIComponent(brand.brand_id)}`)}
-      />
-    );
-  };
-
+/** The results of one search; spec 9: 5 or more offer 查看更多, opening the full search page. */
+export function SearchResults({ items, onOpen, onMore }: Props) {
+  const rows: ReadonlyArray<SearchKol | SearchArticle | SearchBrand> = items;
+  if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_LIST} />;
   return (
     <>
-      <ul className={styles.results}>{items.map(row)}</ul>
-      {items.length >= VIEW_MORE_THRESHOLD && (
+      <ul className={styles.results}>{rows.map((item, index) => row(item, index, onOpen))}</ul>
+      {rows.length >= SEARCH_VIEW_MORE_AT && (
         <Button type="link" block onClick={onMore}>
           查看更多
         </Button>

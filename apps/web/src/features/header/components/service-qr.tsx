@@ -1,9 +1,8 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { Button, Popover } from 'antd';
+import { Button, Popover, QRCode } from 'antd';
 import { useNavigate } from 'react-router';
 import { SITE } from '../../../config/site';
 import styles from './header.module.css';
-import { QrCodeSvg } from './qr-code-svg';
 
 /** The contact page's address on this deployment, so the QR works wherever the service runs. */
 export function contactPageUrl(): string {
@@ -19,7 +18,14 @@ export function ServiceQr() {
       placement="bottom"
       content={
         <div className={styles.serviceQr}>
-          <QrCodeSvg text={contactPageUrl()} size={148} title="联系客服二维码" />
+          <QRCode
+            className={styles.qr}
+            value={contactPageUrl()}
+            size={148}
+            type="svg"
+            role="img"
+            aria-label="联系客服二维码"
+          />
           <p>手机扫码联系客服</p>
           <p className={styles.muted}>{SITE.serviceHours}</p>
         </div>

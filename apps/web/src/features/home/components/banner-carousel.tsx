@@ -1,6 +1,6 @@
 import { Carousel } from 'antd';
 import { useNavigate } from 'react-router';
-import { useBanners } from '../api/home-content';
+import { useBanners } from '../../../lib/home-content-api';
 import styles from './home.module.css';
 
 /** /api/index/banner as a carousel; a banner with a url opens it (in-app paths in the router). */

@@ -1,5 +1,5 @@
 import { Alert, Progress } from 'antd';
-import { useDataStatus } from '../api/data-status';
+import { useDataStatus } from '../api/data-status-api';
 
 const wan = (n: number) => (n >= 10_000 ? `${(n / 10_000).toFixed(1)} 万` : String(n));
 

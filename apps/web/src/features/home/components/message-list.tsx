@@ -1,9 +1,10 @@
-import type { MessageItem } from '@boguan/contracts/home-content';
-import { Badge, Button, Card, Empty, Modal, Pagination, Spin, Tag, Typography } from 'antd';
+import type { MessageItem } from '@boguan/contracts/home-content.api';
+import { Badge, Button, Card, Modal, Pagination, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { QueryState } from '../../../components/query-state';
 import { useUiStore } from '../../../stores/ui-store';
 import { isLoggedIn } from '../../../stores/user-store';
-import { useMarkRead, useMessages } from '../api/home-content';
+import { useMarkRead, useMessages } from '../api/messages-api';
 import styles from './home.module.css';
 
 /** 我的消息 (/api/index/message, login): paged, unread marked; opening one marks it read. */
@@ -20,9 +21,6 @@ export function MessageList() {
     if (message.is_read === 0) markRead.mutate({ id: message.id });
   };
   const unread = messages.data?.unread ?? 0;
-  const list = messages.data?.data ?? [];
-  const pageSize = messages.data?.per_page ?? 10;
-  const total = messages.data?.total ?? 0;
 
   const body = !loggedIn ? (
     <div className={styles.loginHint}>
@@ -32,38 +30,38 @@ export function MessageList() {
       </Button>
     </div>
   ) : (
-    <Spin spinning={messages.isPending}>
-      {list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据..." />
-      ) : (
-        <ul className={styles.rows}>
-          {list.map((message) => (
-            <li key={message.id}>
-              <button type="button" className={styles.row} onClick={() => open(message)}>
-                <Badge dot={message.is_read === 0} offset={[-2, 2]}>
-                  <Tag>{message.type_name}</Tag>
-                </Badge>
-                <Typography.Text ellipsis strong={message.is_read === 0} className={styles.listTitle}>
-                  {message.title}
-                </Typography.Text>
-                <span className={styles.date}>{message.create_time.slice(5, 16)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+    <QueryState query={messages} isEmpty={(inbox) => inbox.data.length === 0}>
+      {(inbox) => (
+        <>
+          <ul className={styles.rows}>
+            {inbox.data.map((message) => (
+              <li key={message.id}>
+                <button type="button" className={styles.row} onClick={() => open(message)}>
+                  <Badge dot={message.is_read === 0} offset={[-2, 2]}>
+                    <Tag>{message.type_name}</Tag>
+                  </Badge>
+                  <Typography.Text ellipsis strong={message.is_read === 0} className={styles.listTitle}>
+                    {message.title}
+                  </Typography.Text>
+                  <span className={styles.date}>{message.create_time.slice(5, 16)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {inbox.total > inbox.per_page && (
+            <Pagination
+              simple
+              size="small"
+              current={page}
+              pageSize={inbox.per_page}
+              total={inbox.total}
+              onChange={setPage}
+              className={styles.pager}
+            />
+          )}
+        </>
       )}
-      {total > pageSize && (
-        <Pagination
-          simple
-          size="small"
-          current={page}
-          pageSize={pageSize}
-          total={total}
-          onChange={setPage}
-          className={styles.pager}
-        />
-      )}
-    </Spin>
+    </QueryState>
   );
 
   return (

@@ -1,21 +1,19 @@
-import type { Notice } from '@boguan/contracts/home-content';
-import { Card, Empty, Modal, Spin, Typography } from 'antd';
+import type { Notice } from '@boguan/contracts/home-content.api';
+import { Card, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useNotices } from '../api/home-content';
+import { QueryState } from '../../../components/query-state';
+import { useNotices } from '../../../lib/home-content-api';
 import styles from './home.module.css';
 
 /** 平台公告 (/api/index/notice): titles with dates; a click shows the whole notice. */
 export function NoticeList() {
   const notices = useNotices();
   const [shown, setShown] = useState<Notice | null>(null);
-  const list = notices.data ?? [];
 
   return (
     <Card title="平台公告" size="small" className={styles.card}>
-      <Spin spinning={notices.isPending}>
-        {list.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据..." />
-        ) : (
+      <QueryState query={notices} isEmpty={(list) => list.length === 0}>
+        {(list) => (
           <ul className={styles.rows}>
             {list.map((notice) => (
               <li key={notice.id}>
@@ -29,7 +27,7 @@ export function NoticeList() {
             ))}
           </ul>
         )}
-      </Spin>
+      </QueryState>
       <Modal open={shown !== null} title={shown?.title} footer={null} onCancel={() => setShown(null)}>
         <p className={styles.date}>{shown?.create_time}</p>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{shown?.content}</Typography.Paragraph>

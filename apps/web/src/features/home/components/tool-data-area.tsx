@@ -1,17 +1,15 @@
 import { findTool } from '@boguan/contracts/quick-entry';
 import { Card, Col, Row, Tag } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { HOME_PANELS } from '../home-panels';
+import type { HomePanel } from '../home-panels';
 import styles from './home.module.css';
 
 /** What this area will show, each linked to its tool's page. */
 const UPCOMING = ['/synthe', '/hotSearch', '/brandRanking', '/blogMonitor', '/monitor', '/topictopRanking'];
 
-const panels = HOME_PANELS.map((panel) => ({ key: panel.key, Component: lazy(panel.load) }));
-
 /** The data area of /home: tools' panels once they exist, an honest notice until then. */
-export function ToolDataArea() {
+export function ToolDataArea({ panels }: { panels: readonly HomePanel[] }) {
   if (panels.length > 0) {
     return (
       <Row gutter={[16, 16]}>

@@ -5,9 +5,13 @@ import { MessageList } from '../components/message-list';
 import { NoticeList } from '../components/notice-list';
 import { ToolDataArea } from '../components/tool-data-area';
 import { WelcomeBlock } from '../components/welcome-block';
+import type { HomePanel } from '../home-panels';
 
-/** /home: banners, the welcome block, notices and messages, and the area tools fill with data. */
-export function HomePage() {
+/**
+ * /home: banners, the welcome block, notices and messages, and the area tools fill with data. The
+ * app passes the tools' panels (app/home-panels.ts).
+ */
+export function HomePage({ panels }: { panels: readonly HomePanel[] }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={16}>
@@ -19,7 +23,7 @@ export function HomePage() {
       <Col xs={24} xl={16}>
         <Flex vertical gap={16}>
           <DataSourceNotice />
-          <ToolDataArea />
+          <ToolDataArea panels={panels} />
         </Flex>
       </Col>
       <Col xs={24} xl={8}>

@@ -1,9 +1,11 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
-import type { FavouriteItem } from '@boguan/contracts/kol-collect';
+import type { FavouriteItem } from '@boguan/contracts/kol-collect.api';
+import { CONTRAST_MAX } from '@boguan/contracts/kol-contrast';
+import { METRICS, type MetricKey } from '@boguan/contracts/metrics';
 import { Button, Space, Table, type TableColumnsType } from 'antd';
-import { formatChange, formatCount, formatPercent } from '../../../lib/format';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
-import { CONTRAST_MAX } from '../../blogger-common/contrast-basket';
+import { formatMetric } from '../../blogger-common/metric-format';
+import { MetricTitle } from '../../blogger-common/metric-title';
 
 interface FavouriteTableProps {
   rows: FavouriteItem[];
@@ -18,24 +20,34 @@ interface FavouriteTableProps {
   onRemove(row: FavouriteItem): void;
 }
 
+/** The figures of each favourite (blogger_stats) and their column widths. */
+const FIGURES: ReadonlyArray<
+  [
+    Extract<MetricKey, 'fans' | 'posts_30d' | 'avg_interactions' | 'engagement_rate' | 'growth_7d' | 'influence_week'>,
+    number,
+  ]
+> = [
+  ['fans', 100],
+  ['posts_30d', 120],
+  ['avg_interactions', 110],
+  ['engagement_rate', 84],
+  ['growth_7d', 110],
+  ['influence_week', 104],
+];
+
 /** The favourites with their key figures (from blogger_stats), selection for comparison, move and remove. */
 export function FavouriteTable(props: FavouriteTableProps) {
   const { rows, selected } = props;
   const selectedIds = selected.map((row) => row.kol_id);
   const columns: TableColumnsType<FavouriteItem> = [
     { title: '博主', key: 'blogger', width: 240, render: (_, row) => <BloggerCell card={row} /> },
-    { title: '粉丝数', key: 'fans', width: 100, align: 'right', render: (_, row) => formatCount(row.fans) },
-    { title: '近30天发博', key: 'posts', width: 104, align: 'right', render: (_, row) => row.posts_30d },
-    { title: '平均互动', key: 'avg', width: 96, align: 'right', render: (_, row) => formatCount(row.avg_interactions) },
-    { title: '互动率', key: 'rate', width: 84, align: 'right', render: (_, row) => formatPercent(row.engagement_rate) },
-    { title: '近7天涨粉', key: 'growth', width: 100, align: 'right', render: (_, row) => formatChange(row.growth_7d) },
-    {
-      title: '影响力指数',
-      key: 'influence',
-      width: 104,
+    ...FIGURES.map(([metric, width]): TableColumnsType<FavouriteItem>[number] => ({
+      title: <MetricTitle metric={metric} />,
+      key: metric,
+      width,
       align: 'right',
-      render: (_, row) => row.influence_week.toFixed(1),
-    },
+      render: (_, row) => formatMetric(METRICS[metric].format, row[metric]),
+    })),
     { title: '分组', key: 'group', dataIndex: 'group', ellipsis: true, width: 110 },
     { title: '收藏时间', key: 'time', width: 150, render: (_, row) => row.collect_time.slice(0, 16) },
     {

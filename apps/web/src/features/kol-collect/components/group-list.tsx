@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { FavouriteGroup } from '@boguan/contracts/kol-collect';
 import { DEFAULT_GROUP, GROUP_NAME_MAX } from '@boguan/contracts/kol-collect';
+import type { FavouriteGroup } from '@boguan/contracts/kol-collect.api';
 import { Button, Card, Input, Modal, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
-import { useCollectAction } from '../api/kol-collect-api';
+import { useFavouriteAction } from '../../blogger-common/api/favourites-api';
 import styles from './kol-collect.module.css';
 
 interface GroupListProps {
@@ -19,7 +19,7 @@ interface GroupListProps {
 
 /** The groups on the left: counts, rename, delete (its bloggers go to 默认分组). */
 export function GroupList({ groups, total, limit, loading, selected, onSelect }: GroupListProps) {
-  const act = useCollectAction();
+  const act = useFavouriteAction();
   const confirmDelete = useConfirmDelete();
   const [renaming, setRenaming] = useState<string | null>(null);
   const [newName, setNewName] = useState('');

@@ -1,10 +1,12 @@
-import { COLLECT_PAGE_SIZE, type FavouriteItem } from '@boguan/contracts/kol-collect';
-import { Alert, Button, Card, Typography } from 'antd';
+import { COLLECT_PAGE_SIZE } from '@boguan/contracts/kol-collect';
+import type { FavouriteItem } from '@boguan/contracts/kol-collect.api';
+import { CONTRAST_MAX, CONTRAST_MIN } from '@boguan/contracts/kol-contrast';
+import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { QueryState } from '../../../components/query-state';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
-import { CONTRAST_MAX, CONTRAST_MIN } from '../../blogger-common/contrast-basket';
-import { submitContrast, useCollectAction, useFavouriteGroups, useFavourites } from '../api/kol-collect-api';
+import { useStartContrast } from '../../blogger-common/api/contrast-api';
+import { useFavouriteAction, useFavouriteGroups, useFavourites } from '../../blogger-common/api/favourites-api';
 import { FavouriteTable } from '../components/favourite-table';
 import { GroupList } from '../components/group-list';
 import styles from '../components/kol-collect.module.css';
@@ -16,12 +18,11 @@ export function KolCollectPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<FavouriteItem[]>([]);
   const [moving, setMoving] = useState<FavouriteItem | null>(null);
-  const [comparing, setComparing] = useState(false);
   const groups = useFavouriteGroups();
   const list = useFavourites(group, page);
-  const act = useCollectAction();
+  const act = useFavouriteAction();
+  const compare = useStartContrast();
   const confirmDelete = useConfirmDelete();
-  const navigate = useNavigate();
 
   const selectGroup = (next: string | undefined) => {
     setGroup(next);
@@ -35,12 +36,6 @@ export function KolCollectPage() {
         if (list.data && list.data.data.length === 1 && page > 1) setPage(page - 1);
       }
     });
-  const compare = async () => {
-    setComparing(true);
-    const id = await submitContrast(selected.map((row) => row.kol_id));
-    setComparing(false);
-    if (id !== null) navigate(`/bosContrast/detail?id=${id}`);
-  };
   const canCompare = selected.length >= CONTRAST_MIN && selected.length <= CONTRAST_MAX;
 
   return (
@@ -63,36 +58,31 @@ export function KolCollectPage() {
               </Button>
             )}
           </Typography.Text>
-          <Button type="primary" disabled={!canCompare} loading={comparing} onClick={compare}>
+          <Button
+            type="primary"
+            disabled={!canCompare}
+            loading={compare.isPending}
+            onClick={() => compare.mutate(selected.map((row) => row.kol_id))}
+          >
             对比所选
           </Button>
         </div>
-        {list.isError && !list.data ? (
-          <Alert
-            type="error"
-            showIcon
-            title="收藏列表加载失败"
-            description={list.error.message}
-            action={
-              <Button size="small" onClick={() => list.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        ) : (
-          <FavouriteTable
-            rows={list.data?.data ?? []}
-            loading={list.isFetching}
-            page={page}
-            perPage={COLLECT_PAGE_SIZE}
-            total={list.data?.total ?? 0}
-            selected={selected}
-            onSelect={setSelected}
-            onPage={setPage}
-            onMove={setMoving}
-            onRemove={remove}
-          />
-        )}
+        <QueryState query={list} title="收藏列表加载失败">
+          {(favourites) => (
+            <FavouriteTable
+              rows={favourites.data}
+              loading={list.isFetching}
+              page={page}
+              perPage={COLLECT_PAGE_SIZE}
+              total={favourites.total}
+              selected={selected}
+              onSelect={setSelected}
+              onPage={setPage}
+              onMove={setMoving}
+              onRemove={remove}
+            />
+          )}
+        </QueryState>
       </Card>
       <MoveGroupDialog
         target={moving}

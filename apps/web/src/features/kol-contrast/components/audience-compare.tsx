@@ -1,5 +1,6 @@
 import { SyncOutlined } from '@ant-design/icons';
-import type { ContrastDetail } from '@boguan/contracts/kol-contrast';
+import { EMPTY_LIST } from '@boguan/contracts/kol';
+import type { ContrastDetail } from '@boguan/contracts/kol-contrast.api';
 import { Card, Empty, Space, Tag, Typography } from 'antd';
 import { EChart } from '../../../components/charts/echart';
 import { formatCount } from '../../../lib/format';
@@ -40,7 +41,7 @@ export function AudienceCompare({ detail }: { detail: ContrastDetail }) {
               <Typography.Text strong>{names.get(a.kol_id)}</Typography.Text>
               <div className={styles.muted}>样本 {formatCount(a.sample_size)} 个账号</div>
               {a.sample_size === 0 ? (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据..." />
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_LIST} />
               ) : (
                 <>
                   <EChart option={genderOption(a)} ariaLabel={`${names.get(a.kol_id)}的受众性别`} height={200} />

@@ -1,14 +1,21 @@
 import { CrownFilled } from '@ant-design/icons';
 import type { KolCard } from '@boguan/contracts/kol.api';
-import type { ContrastMetricRow } from '@boguan/contracts/kol-contrast';
+import type { ContrastMetricRow } from '@boguan/contracts/kol-contrast.api';
 import { Table, type TableColumnsType, Tag } from 'antd';
-import { formatMetric } from '../lib/contrast-format';
+import { formatMetric } from '../../blogger-common/metric-format';
+import { MetricTitle } from '../../blogger-common/metric-title';
 import styles from './kol-contrast.module.css';
 
 /** Metrics as rows, bloggers as columns; the highest value of each row carries a crown and 最高. */
 export function MetricTable({ bloggers, metrics }: { bloggers: KolCard[]; metrics: ContrastMetricRow[] }) {
   const columns: TableColumnsType<ContrastMetricRow> = [
-    { title: '指标', key: 'label', dataIndex: 'label', width: 150, fixed: 'left' },
+    {
+      title: '指标',
+      key: 'label',
+      width: 150,
+      fixed: 'left',
+      render: (_, row) => <MetricTitle metric={row.key} />,
+    },
     ...bloggers.map((b, i) => ({
       title: b.uname,
       key: String(b.kol_id),

@@ -1,4 +1,4 @@
-import type { ContrastDetail } from '@boguan/contracts/kol-contrast';
+import type { ContrastDetail } from '@boguan/contracts/kol-contrast.api';
 import { Card, Col, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { EChart } from '../../../components/charts/echart';
@@ -8,11 +8,11 @@ import { trendOption } from '../lib/contrast-charts';
 export function TrendCharts({ detail }: { detail: ContrastDetail }) {
   const { dates, followers, interactions } = detail.trends;
   const followerOption = useMemo(
-    () => trendOption(dates, followers, detail.bloggers),
+    () => trendOption(dates, followers, detail.bloggers, { fromZero: false }),
     [dates, followers, detail.bloggers],
   );
   const interactionOption = useMemo(
-    () => trendOption(dates, interactions, detail.bloggers),
+    () => trendOption(dates, interactions, detail.bloggers, { fromZero: true }),
     [dates, interactions, detail.bloggers],
   );
   return (

@@ -1,14 +1,20 @@
 import { GENDER_LABELS, type Gender } from '@boguan/contracts/kol';
 import type { KolCard } from '@boguan/contracts/kol.api';
-import type { ContrastAudience, ContrastSeries } from '@boguan/contracts/kol-contrast';
+import { OTHER_PROVINCE } from '@boguan/contracts/kol-contrast';
+import type { ContrastAudience, ContrastSeries } from '@boguan/contracts/kol-contrast.api';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatCount } from '../../../lib/format';
 
-/** Overlaid lines, one per blogger, on the shared date axis (MM-DD labels). */
+/**
+ * Overlaid lines, one per blogger, on the shared date axis (MM-DD labels). The lines are straight
+ * between days (a smoothed curve overshoots below a day of 0); `fromZero` starts the axis at 0 for
+ * counts that go to 0 (interactions), otherwise it fits the data (followers, never below 0).
+ */
 export function trendOption(
   dates: string[],
   series: ContrastSeries[],
   bloggers: Array<Pick<KolCard, 'kol_id' | 'uname'>>,
+  { fromZero }: { fromZero: boolean },
 ): EChartsCoreOption {
   const names = new Map(bloggers.map((b) => [b.kol_id, b.uname]));
   return {
@@ -19,11 +25,15 @@ export function trendOption(
     legend: { top: 0, type: 'scroll' },
     grid: { left: 64, right: 24, top: 40, bottom: 32 },
     xAxis: { type: 'category', data: dates.map((d) => d.slice(5)), boundaryGap: false },
-    yAxis: { type: 'value', scale: true, axisLabel: { formatter: (value: number) => formatCount(value) } },
+    yAxis: {
+      type: 'value',
+      ...(fromZero ? { min: 0 } : { scale: true }),
+      axisLabel: { formatter: (value: number) => formatCount(value) },
+    },
     series: series.map((s) => ({
       name: names.get(s.kol_id) ?? String(s.kol_id),
       type: 'line',
-      smooth: true,
+      smooth: false,
       showSymbol: dates.length <= 10,
       connectNulls: false,
       data: s.values,
@@ -67,7 +77,9 @@ export function provinceOption(audience: ContrastAudience): EChartsCoreOption {
         name: '人数',
         barMaxWidth: 14,
         // The remainder bucket is many provinces together: grey, so it does not read as one region.
-        data: rows.map((p) => (p.name === '其他' ? { value: p.count, itemStyle: { color: '#bfbfbf' } } : p.count)),
+        data: rows.map((p) =>
+          p.name === OTHER_PROVINCE ? { value: p.count, itemStyle: { color: '#bfbfbf' } } : p.count,
+        ),
       },
     ],
   };

@@ -1,27 +1,33 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
-import { CONTRAST_HISTORY_PAGE_SIZE, type ContrastHistoryItem } from '@boguan/contracts/kol-contrast';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import type { ContrastHistoryItem } from '@boguan/contracts/kol-contrast.api';
+import { Avatar, Button, Card, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { QueryState } from '../../../components/query-state';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
-import { deleteContrast, useContrastHistory } from '../api/kol-contrast-api';
+import { contrastDetailPath } from '../../blogger-common/api/contrast-api';
+import { useContrastHistory, useDeleteContrast } from '../api/kol-contrast-api';
 
 /** /bosContrastHis: the user's comparisons, newest first; open or delete. */
 export function KolContrastHistoryPage() {
   const [page, setPage] = useState(1);
   const history = useContrastHistory(page);
-  const client = useQueryClient();
+  const deletion = useDeleteContrast();
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
 
   const remove = (row: ContrastHistoryItem) =>
     confirmDelete(async () => {
-      if (!(await deleteContrast(row.id))) return;
+      // A refusal is already shown (mutation cache); the dialog just closes.
+      const deleted = await deletion.mutateAsync(row.id).then(
+        () => true,
+        () => false,
+      );
+      if (!deleted) return;
+      // The last row of a later page went: show the page before.
       if (history.data && history.data.data.length === 1 && page > 1) setPage(page - 1);
-      await client.invalidateQueries({ queryKey: ['kol-contrast', 'history'] });
     });
-  const open = (row: ContrastHistoryItem) => navigate(`/bosContrast/detail?id=${row.id}`);
+  const open = (row: ContrastHistoryItem) => navigate(contrastDetailPath(row.id));
 
   const columns: TableColumnsType<ContrastHistoryItem> = [
     {
@@ -61,35 +67,25 @@ export function KolContrastHistoryPage() {
 
   return (
     <Card size="small" title="博主对比记录" extra={<Link to="/bosContrast">新建对比</Link>}>
-      {history.isError && !history.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="对比记录加载失败"
-          description={history.error.message}
-          action={
-            <Button size="small" onClick={() => history.refetch()}>
-              重试
-            </Button>
-          }
-        />
-      ) : (
-        <Table<ContrastHistoryItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={history.data?.data ?? []}
-          loading={history.isFetching}
-          locale={{ emptyText: EMPTY_LIST }}
-          pagination={{
-            current: page,
-            pageSize: CONTRAST_HISTORY_PAGE_SIZE,
-            total: history.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <QueryState query={history} title="对比记录加载失败">
+        {(list) => (
+          <Table<ContrastHistoryItem>
+            rowKey="id"
+            columns={columns}
+            dataSource={list.data}
+            loading={history.isFetching}
+            locale={{ emptyText: EMPTY_LIST }}
+            pagination={{
+              current: list.page,
+              pageSize: list.per_page,
+              total: list.total,
+              showSizeChanger: false,
+              showTotal: (total) => `共 ${total} 条`,
+              onChange: setPage,
+            }}
+          />
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { CONTRAST_MAX, CONTRAST_MIN } from '@boguan/contracts/kol-contrast';
 import { Avatar, Button, Card, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { CONTRAST_MAX, CONTRAST_MIN, useContrastBasket } from '../../blogger-common/contrast-basket';
+import { Link } from 'react-router';
+import { useStartContrast } from '../../blogger-common/api/contrast-api';
+import { useContrastBasket } from '../../blogger-common/contrast-basket';
 import { VerifyBadge } from '../../blogger-common/verify-badge';
-import { submitContrast } from '../api/kol-contrast-api';
 import { BloggerPicker } from '../components/blogger-picker';
 import styles from '../components/kol-contrast.module.css';
 
@@ -13,15 +13,7 @@ export function KolContrastPage() {
   const items = useContrastBasket((s) => s.items);
   const remove = useContrastBasket((s) => s.remove);
   const clear = useContrastBasket((s) => s.clear);
-  const [submitting, setSubmitting] = useState(false);
-  const navigate = useNavigate();
-
-  const start = async () => {
-    setSubmitting(true);
-    const id = await submitContrast(items.map((i) => i.kol_id));
-    setSubmitting(false);
-    if (id !== null) navigate(`/bosContrast/detail?id=${id}`);
-  };
+  const start = useStartContrast();
   const slots = Array.from({ length: CONTRAST_MAX }, (_, i) => items[i]);
 
   return (
@@ -67,8 +59,8 @@ export function KolContrastPage() {
             type="primary"
             size="large"
             disabled={items.length < CONTRAST_MIN}
-            loading={submitting}
-            onClick={start}
+            loading={start.isPending}
+            onClick={() => start.mutate(items.map((i) => i.kol_id))}
           >
             开始对比
           </Button>

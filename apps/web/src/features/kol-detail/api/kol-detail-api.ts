@@ -1,86 +1,64 @@
-import type {
-  ContentDays,
-  DetailCommercial,
-  DetailContent,
-  DetailFans,
-  DetailOverview,
-  SimilarBlogger,
-} from '@boguan/contracts/kol-detail';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestData } from '../../../lib/api-client';
+import type { ContentDays } from '@boguan/contracts/kol-detail';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import type { DetailRef } from '../lib/detail-query';
 
-/** The blogger part of every detail call: kol_id when known, else uid. */
-const refPayload = (ref: DetailRef) => (ref.kolId !== null ? { kol_id: ref.kolId } : { uid: ref.uid ?? '' });
-const refKey = (ref: DetailRef) => [ref.kolId, ref.uid] as const;
+/** The query keys of the detail page: every tab of one blogger sits under `kolDetailKeys.blogger(ref)`. */
+export const kolDetailKeys = {
+  all: ['kol-detail'] as const,
+  blogger: (ref: DetailRef) => [...kolDetailKeys.all, ref.kolId, ref.uid] as const,
+  overview: (ref: DetailRef) => [...kolDetailKeys.blogger(ref), 'overview'] as const,
+  content: (ref: DetailRef, days: ContentDays, page: number) =>
+    [...kolDetailKeys.blogger(ref), 'content', days, page] as const,
+  fans: (ref: DetailRef) => [...kolDetailKeys.blogger(ref), 'fans'] as const,
+  commercial: (ref: DetailRef) => [...kolDetailKeys.blogger(ref), 'commercial'] as const,
+  similar: (ref: DetailRef) => [...kolDetailKeys.blogger(ref), 'similar'] as const,
+};
 
+/** The blogger part of every detail call: kol_id when known, else uid. */
+const bloggerOf = (ref: DetailRef) => (ref.kolId !== null ? { kol_id: ref.kolId } : { uid: ref.uid ?? '' });
+
+/** The overview opens the blogger (one kol_detail use per blogger per day); the other tabs follow it. */
 export function useOverview(ref: DetailRef) {
   return useQuery({
-    queryKey: ['kol-detail', 'overview', ...refKey(ref)],
-    queryFn: () => requestData<DetailOverview>('/api/kol/detail_overview', refPayload(ref)),
-    retry: false,
+    queryKey: kolDetailKeys.overview(ref),
+    queryFn: () => api('/api/kol/detail_overview', bloggerOf(ref)),
   });
 }
 
 export function useContent(ref: DetailRef, days: ContentDays, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['kol-detail', 'content', ...refKey(ref), days, page],
-    queryFn: () => requestData<DetailContent>('/api/kol/detail_content', { ...refPayload(ref), days, page }),
+    queryKey: kolDetailKeys.content(ref, days, page),
+    queryFn: () => api('/api/kol/detail_content', { ...bloggerOf(ref), days, page }),
     placeholderData: keepPreviousData,
-    retry: false,
     enabled,
   });
 }
 
 /** While the server samples followers, ask again every 2 seconds. */
-export const FANS_POLL_MS = 2000;
+const FANS_POLL_MS = 2000;
 
 export function useFans(ref: DetailRef, enabled: boolean) {
   return useQuery({
-    queryKey: ['kol-detail', 'fans', ...refKey(ref)],
-    queryFn: () => requestData<DetailFans>('/api/kol/detail_fans', refPayload(ref)),
+    queryKey: kolDetailKeys.fans(ref),
+    queryFn: () => api('/api/kol/detail_fans', bloggerOf(ref)),
     refetchInterval: (query) => (query.state.data?.status === 'sampling' ? FANS_POLL_MS : false),
-    retry: false,
     enabled,
   });
 }
 
 export function useCommercial(ref: DetailRef, enabled: boolean) {
   return useQuery({
-    queryKey: ['kol-detail', 'commercial', ...refKey(ref)],
-    queryFn: () => requestData<DetailCommercial>('/api/kol/detail_commercial', refPayload(ref)),
-    retry: false,
+    queryKey: kolDetailKeys.commercial(ref),
+    queryFn: () => api('/api/kol/detail_commercial', bloggerOf(ref)),
     enabled,
   });
 }
 
 export function useSimilar(ref: DetailRef, enabled: boolean) {
   return useQuery({
-    queryKey: ['kol-detail', 'similar', ...refKey(ref)],
-    queryFn: () => requestData<SimilarBlogger[]>('/api/kol/detail_similar', refPayload(ref)),
-    retry: false,
+    queryKey: kolDetailKeys.similar(ref),
+    queryFn: () => api('/api/kol/detail_similar', bloggerOf(ref)),
     enabled,
-  });
-}
-
-/** Whether the blogger is a favourite (POST /api/index/collect action=check). */
-export function useIsFavourite(kolId: number | undefined) {
-  return useQuery({
-    queryKey: ['kol-collect', 'check', kolId],
-    queryFn: () =>
-      requestData<number[]>('/api/index/collect', { action: 'check', kol_ids: [kolId ?? 0] }, { silent: true }),
-    select: (ids) => ids.includes(kolId ?? -1),
-    enabled: kolId !== undefined,
-    retry: false,
-  });
-}
-
-/** Adds or removes the favourite, then refreshes every favourites query. */
-export function useToggleFavourite(kolId: number | undefined) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (add: boolean) =>
-      requestData<unknown>('/api/index/collect', { action: add ? 'add' : 'remove', kol_id: kolId ?? 0 }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['kol-collect'] }),
   });
 }

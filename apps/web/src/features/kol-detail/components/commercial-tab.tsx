@@ -1,11 +1,12 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
-import type { BrandWorkedWith, DetailCommercial } from '@boguan/contracts/kol-detail';
+import type { BrandWorkedWith, DetailCommercial } from '@boguan/contracts/kol-detail.api';
+import { METRICS } from '@boguan/contracts/metrics';
 import { Alert, Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { QueryState } from '../../../components/query-state';
 import { formatCount, formatPercent } from '../../../lib/format';
 import { useCommercial } from '../api/kol-detail-api';
 import type { DetailRef } from '../lib/detail-query';
 import { PostTable } from './post-table';
-import { QueryState } from '../../../components/query-state';
 
 const yuan = (value: number) => `¥${value.toLocaleString('zh-CN')}`;
 
@@ -24,7 +25,7 @@ function CommercialBody({ data }: { data: DetailCommercial }) {
               />
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title="商业博文占比" value={formatPercent(data.sponsored_share, 1)} />
+              <Statistic title={METRICS.sponsored_share.label} value={formatPercent(data.sponsored_share, 1)} />
             </Col>
             <Col xs={12} md={6}>
               <Statistic title="商业博文平均互动" value={formatCount(p.paid_avg)} suffix={`(${p.paid_posts}条)`} />

@@ -1,17 +1,17 @@
-import { CONTENT_DAYS, type ContentDays } from '@boguan/contracts/kol-detail';
+import { CONTENT_DAYS, type ContentDays, DEFAULT_CONTENT_DAYS } from '@boguan/contracts/kol-detail';
 import { Card, Col, Row, Segmented, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { EChart } from '../../../components/charts/echart';
+import { EmptyBlock, QueryState } from '../../../components/query-state';
 import { useContent } from '../api/kol-detail-api';
 import { originalPieOption, rhythmHeatmapOption } from '../lib/chart-options';
 import type { DetailRef } from '../lib/detail-query';
 import { KeywordCloud } from './keyword-cloud';
 import { PostTable } from './post-table';
-import { EmptyBlock, QueryState } from '../../../components/query-state';
 
 /** 内容分析: posting rhythm (China time), original vs repost, keywords and the newest posts. */
 export function ContentTab({ detailRef, active }: { detailRef: DetailRef; active: boolean }) {
-  const [days, setDays] = useState<ContentDays>(30);
+  const [days, setDays] = useState<ContentDays>(DEFAULT_CONTENT_DAYS);
   const [page, setPage] = useState(1);
   const query = useContent(detailRef, days, page, active);
   const heatmap = useMemo(() => (query.data ? rhythmHeatmapOption(query.data) : null), [query.data]);

@@ -1,12 +1,13 @@
-import { BOT_SIGNAL_LABELS, DetailMessage, type FanReady } from '@boguan/contracts/kol-detail';
+import { BOT_SIGNAL_LABELS, DetailMessage } from '@boguan/contracts/kol-detail';
+import type { FanReady } from '@boguan/contracts/kol-detail.api';
 import { Alert, Card, Col, Progress, Row, Space, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
 import { EChart } from '../../../components/charts/echart';
+import { EmptyBlock, QueryState } from '../../../components/query-state';
 import { formatPercent } from '../../../lib/format';
 import { useFans } from '../api/kol-detail-api';
 import { genderPieOption, provinceBarOption, signalBarsOption } from '../lib/chart-options';
 import type { DetailRef } from '../lib/detail-query';
-import { EmptyBlock, QueryState } from '../../../components/query-state';
 
 function FanCharts({ fans }: { fans: FanReady }) {
   const gender = useMemo(() => genderPieOption(fans), [fans]);

@@ -1,5 +1,5 @@
 import { VERIFY_LABELS } from '@boguan/contracts/kol';
-import type { InfluenceBreakdown } from '@boguan/contracts/kol-detail';
+import type { InfluenceBreakdown } from '@boguan/contracts/kol-detail.api';
 import { Modal, Table, Typography } from 'antd';
 import { formatCount } from '../../../lib/format';
 

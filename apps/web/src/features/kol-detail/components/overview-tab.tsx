@@ -1,19 +1,22 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import type { DetailOverview, GrowthFigure } from '@boguan/contracts/kol-detail';
+import type { DetailOverview, GrowthFigure } from '@boguan/contracts/kol-detail.api';
+import { METRICS, type MetricKey } from '@boguan/contracts/metrics';
 import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { EChart } from '../../../components/charts/echart';
-import { formatChange, formatCount, formatPercent } from '../../../lib/format';
+import { EmptyBlock } from '../../../components/query-state';
+import { formatChange } from '../../../lib/format';
+import { formatMetric } from '../../blogger-common/metric-format';
+import { MetricTitle } from '../../blogger-common/metric-title';
 import { followersLineOption, postsBarsOption } from '../lib/chart-options';
 import { InfluenceModal } from './influence-modal';
-import { EmptyBlock } from '../../../components/query-state';
 
 /** Growth as a statistic: the absolute change, with the percentage small beside it. */
-function GrowthStatistic({ title, growth }: { title: string; growth: GrowthFigure | null }) {
+function GrowthStatistic({ metric, growth }: { metric: MetricKey; growth: GrowthFigure | null }) {
   const pct = growth?.percent;
   return (
     <Statistic
-      title={title}
+      title={<MetricTitle metric={metric} />}
       value={growth ? formatChange(growth.absolute) : '-'}
       suffix={
         pct === null || pct === undefined ? undefined : (
@@ -38,25 +41,31 @@ export function OverviewTab({ overview }: { overview: DetailOverview }) {
         <Card>
           <Row gutter={[16, 16]}>
             <Col xs={12} md={6} xl={4}>
-              <GrowthStatistic title="近1天涨粉" growth={overview.growth.day} />
+              <GrowthStatistic metric="growth_1d" growth={overview.growth.day} />
             </Col>
             <Col xs={12} md={6} xl={4}>
-              <GrowthStatistic title="近7天涨粉" growth={overview.growth.week} />
+              <GrowthStatistic metric="growth_7d" growth={overview.growth.week} />
             </Col>
             <Col xs={12} md={6} xl={4}>
-              <GrowthStatistic title="近30天涨粉" growth={overview.growth.month} />
+              <GrowthStatistic metric="growth_30d" growth={overview.growth.month} />
             </Col>
             <Col xs={12} md={6} xl={4}>
-              <Statistic title="互动率(30天)" value={formatPercent(overview.engagement_rate)} />
+              <Statistic
+                title={<MetricTitle metric="engagement_rate" suffix="(30天)" />}
+                value={formatMetric('percent', overview.engagement_rate)}
+              />
             </Col>
             <Col xs={12} md={6} xl={4}>
-              <Statistic title="平均互动(30天)" value={formatCount(overview.avg_interactions)} />
+              <Statistic
+                title={<MetricTitle metric="avg_interactions" suffix="(30天)" />}
+                value={formatMetric('count', overview.avg_interactions)}
+              />
             </Col>
             <Col xs={12} md={6} xl={4}>
               <Statistic
                 title={
                   <span>
-                    影响力指数(周){' '}
+                    {METRICS.influence_week.label}(周){' '}
                     <Button
                       type="link"
                       size="small"

@@ -1,5 +1,6 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
-import type { RecentPost } from '@boguan/contracts/kol-detail';
+import type { RecentPost } from '@boguan/contracts/kol-detail.api';
+import { METRICS } from '@boguan/contracts/metrics';
 import { Table, type TableProps, Tag, Typography } from 'antd';
 import { formatCount } from '../../../lib/format';
 
@@ -41,9 +42,9 @@ export function PostTable<T extends RecentPost>({
           ),
         },
         { title: '发布时间', dataIndex: 'created_at', width: 160 },
-        { title: '转发', dataIndex: 'reposts', width: 80, render: formatCount },
-        { title: '评论', dataIndex: 'comments', width: 80, render: formatCount },
-        { title: '点赞', dataIndex: 'likes', width: 80, render: formatCount },
+        { title: METRICS.reposts.label, dataIndex: 'reposts', width: 90, render: formatCount },
+        { title: METRICS.comments.label, dataIndex: 'comments', width: 90, render: formatCount },
+        { title: METRICS.likes.label, dataIndex: 'likes', width: 90, render: formatCount },
         ...extra,
       ]}
     />

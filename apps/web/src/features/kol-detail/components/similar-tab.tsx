@@ -1,11 +1,12 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
-import type { SimilarBlogger } from '@boguan/contracts/kol-detail';
+import type { SimilarBlogger } from '@boguan/contracts/kol-detail.api';
 import { Card, Progress, Table, Tag } from 'antd';
-import { formatCount, formatPercent } from '../../../lib/format';
+import { QueryState } from '../../../components/query-state';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
+import { formatMetric } from '../../blogger-common/metric-format';
+import { MetricTitle } from '../../blogger-common/metric-title';
 import { useSimilar } from '../api/kol-detail-api';
 import type { DetailRef } from '../lib/detail-query';
-import { QueryState } from '../../../components/query-state';
 
 /** 相似博主: same category, close follower scale and engagement rate. */
 export function SimilarTab({ detailRef, active }: { detailRef: DetailRef; active: boolean }) {
@@ -22,9 +23,24 @@ export function SimilarTab({ detailRef, active }: { detailRef: DetailRef; active
             scroll={{ x: 900 }}
             columns={[
               { title: '博主', key: 'blogger', render: (_, row) => <BloggerCell card={row.card} /> },
-              { title: '粉丝数', key: 'fans', width: 110, render: (_, row) => formatCount(row.card.fans) },
-              { title: '互动率', key: 'er', width: 100, render: (_, row) => formatPercent(row.card.engagement_rate) },
-              { title: '影响力(周)', key: 'inf', width: 100, render: (_, row) => row.card.influence_week.toFixed(1) },
+              {
+                title: <MetricTitle metric="fans" />,
+                key: 'fans',
+                width: 110,
+                render: (_, row) => formatMetric('count', row.card.fans),
+              },
+              {
+                title: <MetricTitle metric="engagement_rate" />,
+                key: 'er',
+                width: 100,
+                render: (_, row) => formatMetric('percent', row.card.engagement_rate),
+              },
+              {
+                title: <MetricTitle metric="influence_week" />,
+                key: 'inf',
+                width: 110,
+                render: (_, row) => formatMetric('index', row.card.influence_week),
+              },
               {
                 title: '相似度',
                 dataIndex: 'score',

@@ -1,6 +1,7 @@
 import { GENDER_LABELS } from '@boguan/contracts/kol';
-import type { DetailContent, DetailOverview, FanReady } from '@boguan/contracts/kol-detail';
 import { BOT_SIGNAL_LABELS } from '@boguan/contracts/kol-detail';
+import type { DetailContent, DetailOverview, FanReady } from '@boguan/contracts/kol-detail.api';
+import { METRICS } from '@boguan/contracts/metrics';
 
 /*
  * ECharts options of the detail tabs, built from the API answers (pure, so they are unit-tested).
@@ -10,16 +11,19 @@ import { BOT_SIGNAL_LABELS } from '@boguan/contracts/kol-detail';
 export const WEEKDAY_LABELS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
 const HOURS = Array.from({ length: 24 }, (_, h) => `${h}时`);
 const shortDate = (date: string) => date.slice(5);
+const FANS = METRICS.fans.label;
+const POSTS = METRICS.posts.label;
+const INTERACTIONS = METRICS.interactions.label;
 
 export function followersLineOption(series: DetailOverview['followers_series']) {
   return {
     tooltip: { trigger: 'axis' },
     grid: { left: 70, right: 20, top: 30, bottom: 30 },
     xAxis: { type: 'category', data: series.map((p) => shortDate(p.date)), boundaryGap: false },
-    yAxis: { type: 'value', scale: true, name: '粉丝数' },
+    yAxis: { type: 'value', scale: true, name: FANS },
     series: [
       {
-        name: '粉丝数',
+        name: FANS,
         type: 'line',
         data: series.map((p) => p.followers),
         smooth: true,
@@ -32,16 +36,16 @@ export function followersLineOption(series: DetailOverview['followers_series']) 
 export function postsBarsOption(days: DetailOverview['daily_posts']) {
   return {
     tooltip: { trigger: 'axis' },
-    legend: { data: ['发博数', '互动数'], top: 0 },
+    legend: { data: [POSTS, INTERACTIONS], top: 0 },
     grid: { left: 50, right: 70, top: 40, bottom: 30 },
     xAxis: { type: 'category', data: days.map((d) => shortDate(d.date)) },
     yAxis: [
-      { type: 'value', name: '发博数', minInterval: 1 },
-      { type: 'value', name: '互动数' },
+      { type: 'value', name: POSTS, minInterval: 1 },
+      { type: 'value', name: INTERACTIONS },
     ],
     series: [
-      { name: '发博数', type: 'bar', data: days.map((d) => d.posts), barMaxWidth: 18 },
-      { name: '互动数', type: 'bar', yAxisIndex: 1, data: days.map((d) => d.interactions), barMaxWidth: 18 },
+      { name: POSTS, type: 'bar', data: days.map((d) => d.posts), barMaxWidth: 18 },
+      { name: INTERACTIONS, type: 'bar', yAxisIndex: 1, data: days.map((d) => d.interactions), barMaxWidth: 18 },
     ],
   };
 }
@@ -67,7 +71,7 @@ export function rhythmHeatmapOption(content: DetailContent) {
     },
     series: [
       {
-        name: '发博数',
+        name: POSTS,
         type: 'heatmap',
         // [hour, weekday, posts] for the category axes.
         data: content.rhythm.map(([weekday, hour, posts]) => [hour, weekday, posts]),

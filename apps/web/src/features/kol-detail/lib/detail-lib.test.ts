@@ -1,4 +1,4 @@
-import type { DetailContent, FanReady } from '@boguan/contracts/kol-detail';
+import type { DetailContent, FanReady } from '@boguan/contracts/kol-detail.api';
 import { describe, expect, it } from 'vitest';
 import { provinceBarOption, rhythmHeatmapOption } from './chart-options';
 import { parseDetailQuery, withTab } from './detail-query';

@@ -1,4 +1,5 @@
-import { DETAIL_TABS, type DetailTab } from '@boguan/contracts/kol-detail';
+import type { DetailTab } from '@boguan/contracts/kol-detail';
+import { detailFields } from '@boguan/contracts/kol-detail.api';
 
 /** Which blogger the page shows: kol_id and/or uid from the URL. */
 export interface DetailRef {
@@ -6,21 +7,24 @@ export interface DetailRef {
   uid: string | null;
 }
 
+/** A URL value read by its contract field; null when absent or unusable. */
+function field<T>(schema: { safeParse(value: unknown): { success: boolean; data?: T } }, value: string | null) {
+  const parsed = schema.safeParse(value ?? undefined);
+  return parsed.success && parsed.data !== undefined ? parsed.data : null;
+}
+
 /**
- * Reads /bosSearch/detail?kol_id=&uid=&t=. An unusable kol_id or uid is dropped (the server then
- * says which one is missing); an unknown tab falls back to the overview.
+ * Reads /bosSearch/detail?kol_id=&uid=&t= with the detail calls' own fields. An unusable kol_id or
+ * uid is dropped (the server then says which one is missing); an unknown tab falls back to the
+ * overview.
  */
 export function parseDetailQuery(params: URLSearchParams): { ref: DetailRef; tab: DetailTab } {
-  const rawId = params.get('kol_id')?.trim() ?? '';
-  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : Number.NaN;
-  const rawUid = params.get('uid')?.trim() ?? '';
-  const t = params.get('t') ?? '';
   return {
     ref: {
-      kolId: Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null,
-      uid: /^\d{1,20}$/.test(rawUid) ? rawUid : null,
+      kolId: field(detailFields.kol_id, params.get('kol_id')),
+      uid: field(detailFields.uid, params.get('uid')),
     },
-    tab: (DETAIL_TABS as readonly string[]).includes(t) ? (t as DetailTab) : 'overview',
+    tab: field(detailFields.t, params.get('t')) ?? 'overview',
   };
 }
 

@@ -1,13 +1,13 @@
 import { DETAIL_TAB_LABELS, DETAIL_TABS, type DetailTab } from '@boguan/contracts/kol-detail';
 import { Button, Card, Flex, Result, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
 import { useOverview } from '../api/kol-detail-api';
 import { CommercialTab } from '../components/commercial-tab';
 import { ContentTab } from '../components/content-tab';
 import { DetailHeader } from '../components/detail-header';
 import { FansTab } from '../components/fans-tab';
 import { OverviewTab } from '../components/overview-tab';
-import { QueryState } from '../../../components/query-state';
 import { SimilarTab } from '../components/similar-tab';
 import { type DetailRef, parseDetailQuery, withTab } from '../lib/detail-query';
 

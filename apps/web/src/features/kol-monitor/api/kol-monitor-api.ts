@@ -1,68 +1,67 @@
-import type { Paged } from '@boguan/contracts/kol';
-import type {
-  AccountSearchItem,
-  MonitorAuth,
-  MonitorItem,
-  MonitorNotice,
-  MonitorSubmitResult,
-  WatchKind,
-} from '@boguan/contracts/kol-monitor';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestData } from '../../../lib/api-client';
+import type { RequestOf } from '@boguan/contracts/api';
+import type { MonitorStatus } from '@boguan/contracts/kol-monitor';
+import type { AccountSearchItem } from '@boguan/contracts/kol-monitor.api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AccountLookup } from '../../blogger-common/account-picker';
 
-const KEY = 'kol-monitor';
+/*
+ * Account monitoring: every call of /api/kol/account_*, edit_monitor_status and
+ * delete_monitor_history.
+ */
+
+export const kolMonitorKeys = {
+  all: ['kol-monitor'] as const,
+  auth: () => [...kolMonitorKeys.all, 'auth'] as const,
+  search: (keyword: string) => [...kolMonitorKeys.all, 'search', keyword] as const,
+  history: (page: number, status: MonitorStatusFilter) =>
+    [...kolMonitorKeys.all, 'history', page, status ?? 0] as const,
+  log: (id: number | undefined, page: number) => [...kolMonitorKeys.all, 'log', id ?? 0, page] as const,
+};
+
+/** A status, or undefined for every status. */
+type MonitorStatusFilter = MonitorStatus | undefined;
 
 /** What the member may do: allowed, limit, in use, remaining, intervals. */
 export function useMonitorAuth() {
-  return useQuery({
-    queryKey: [KEY, 'auth'],
-    queryFn: () => requestData<MonitorAuth>('/api/kol/account_monitor_auth'),
-  });
+  return useQuery({ queryKey: kolMonitorKeys.auth(), queryFn: () => api('/api/kol/account_monitor_auth') });
 }
 
-/** Stored bloggers matching a keyword (only once a keyword was searched). */
-export function useAccountSearch(keyword: string) {
-  return useQuery({
-    queryKey: [KEY, 'search', keyword],
-    queryFn: () => requestData<AccountSearchItem[]>('/api/kol/account_search', { keyword }),
-    enabled: keyword !== '',
-  });
-}
+/** Stored bloggers matching a keyword, each saying whether this member monitors it already. */
+export const monitorAccountLookup: AccountLookup<AccountSearchItem> = {
+  queryKey: kolMonitorKeys.search,
+  search: (keyword) => api('/api/kol/account_search', { keyword }),
+};
 
-export function useMonitorHistory(page: number, status: number | undefined) {
+export function useMonitorHistory(page: number, status: MonitorStatusFilter) {
   return useQuery({
-    queryKey: [KEY, 'history', page, status ?? 0],
-    queryFn: () => requestData<Paged<MonitorItem>>('/api/kol/account_monitor_history', { page, status }),
-    placeholderData: (previous) => previous,
+    queryKey: kolMonitorKeys.history(page, status),
+    queryFn: () => api('/api/kol/account_monitor_history', { page, status }),
+    placeholderData: keepPreviousData,
   });
 }
 
 /** Change notices of one monitor, or of all the member's monitors when `id` is undefined. */
-export function useMonitorLog(id: number | undefined, page: number, enabled = true) {
+export function useMonitorLog(id: number | undefined, page: number) {
   return useQuery({
-    queryKey: [KEY, 'log', id ?? 0, page],
-    queryFn: () => requestData<Paged<MonitorNotice>>('/api/kol/account_monitor_log', { id, page }),
-    placeholderData: (previous) => previous,
-    enabled,
+    queryKey: kolMonitorKeys.log(id, page),
+    queryFn: () => api('/api/kol/account_monitor_log', { id, page }),
+    placeholderData: keepPreviousData,
   });
-}
-
-export interface MonitorSettings {
-  watch: WatchKind[];
-  fans_threshold: number;
-  interval_minutes: number;
 }
 
 function useInvalidate() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [KEY] });
+  return () => client.invalidateQueries({ queryKey: kolMonitorKeys.all });
 }
+
+export type MonitorSubmit = RequestOf<'/api/kol/account_monitor_submit'>;
+export type MonitorEdit = RequestOf<'/api/kol/account_monitor_edit'>;
 
 export function useSubmitMonitors() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: MonitorSettings & { kol_ids: number[]; end_date: string }) =>
-      requestData<MonitorSubmitResult>('/api/kol/account_monitor_submit', { ...input }),
+    mutationFn: (input: MonitorSubmit) => api('/api/kol/account_monitor_submit', input),
     onSuccess: invalidate,
   });
 }
@@ -70,8 +69,7 @@ export function useSubmitMonitors() {
 export function useEditMonitor() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: MonitorSettings & { id: number }) =>
-      requestData<MonitorItem>('/api/kol/account_monitor_edit', { ...input }),
+    mutationFn: (input: MonitorEdit) => api('/api/kol/account_monitor_edit', input),
     onSuccess: invalidate,
   });
 }
@@ -79,8 +77,7 @@ export function useEditMonitor() {
 export function useMonitorStatus() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: { id: number; status: 1 | 2 }) =>
-      requestData<MonitorItem>('/api/kol/edit_monitor_status', input),
+    mutationFn: (input: RequestOf<'/api/kol/edit_monitor_status'>) => api('/api/kol/edit_monitor_status', input),
     onSuccess: invalidate,
   });
 }
@@ -88,7 +85,7 @@ export function useMonitorStatus() {
 export function useDeleteMonitor() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => requestData<null>('/api/kol/delete_monitor_history', { id }),
+    mutationFn: (id: number) => api('/api/kol/delete_monitor_history', { id }),
     onSuccess: invalidate,
   });
 }

@@ -1,8 +1,9 @@
-import type { MonitorItem } from '@boguan/contracts/kol-monitor';
+import { MonitorMessage } from '@boguan/contracts/kol-monitor';
+import type { MonitorItem } from '@boguan/contracts/kol-monitor.api';
 import { App, Form, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
-import { type MonitorSettings, useEditMonitor } from '../api/kol-monitor-api';
-import { MonitorSettingsFields } from './monitor-settings-fields';
+import { useEditMonitor } from '../api/kol-monitor-api';
+import { type MonitorSettings, MonitorSettingsFields } from './monitor-settings-fields';
 
 /** 编辑: watch kinds, threshold and interval of one monitor. */
 export function EditMonitorModal({ item, onClose }: { item: MonitorItem | null; onClose: () => void }) {
@@ -24,7 +25,7 @@ export function EditMonitorModal({ item, onClose }: { item: MonitorItem | null; 
     if (!item) return;
     const values = await form.validateFields();
     await edit.mutateAsync({ id: item.id, ...values });
-    message.success('修改成功');
+    message.success(MonitorMessage.edited);
     onClose();
   };
 

@@ -1,47 +1,27 @@
-import type { MonitorAuth } from '@boguan/contracts/kol-monitor';
-import { Alert, Button, Skeleton, Statistic } from 'antd';
+import type { MonitorAuth } from '@boguan/contracts/kol-monitor.api';
+import { featureRule, LEVEL_NAMES, MemberLevel, MembershipMessage } from '@boguan/contracts/membership';
+import { Alert, Button, Statistic } from 'antd';
 import { useUiStore } from '../../../stores/ui-store';
-import styles from './kol-monitor.module.css';
+import tool from '../../blogger-common/tool-page.module.css';
+
+/** How many accounts a level may monitor at once. */
+const accountsOf = (level: MemberLevel) => featureRule('kol_monitor_accounts', level).maxRows;
+const UPGRADE_HINT = `升级为${LEVEL_NAMES[MemberLevel.advanced]}可同时监控 ${accountsOf(MemberLevel.advanced)} 个账号，${
+  LEVEL_NAMES[MemberLevel.professional]
+}可监控 ${accountsOf(MemberLevel.professional)} 个账号。`;
 
 /** The member's allowance: level, accounts allowed, in use and left (or the upgrade hint). */
-export function MonitorAuthBar({
-  auth,
-  loading,
-  onRetry,
-}: {
-  auth: MonitorAuth | undefined;
-  loading: boolean;
-  onRetry: () => void;
-}) {
+export function MonitorAuthBar({ auth }: { auth: MonitorAuth }) {
   const openUpgrade = useUiStore((s) => s.openUpgrade);
-  if (loading) return <Skeleton active paragraph={{ rows: 1 }} />;
-  if (!auth) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="监控权限加载失败"
-        action={
-          <Button size="small" onClick={onRetry}>
-            重试
-          </Button>
-        }
-      />
-    );
-  }
   if (!auth.allowed) {
     return (
       <Alert
         type="warning"
         showIcon
         title={`${auth.level_name}暂不支持账号监控`}
-        description="升级为高级版可同时监控 10 个账号，专业版可监控 50 个账号。"
+        description={UPGRADE_HINT}
         action={
-          <Button
-            type="primary"
-            size="small"
-            onClick={() => openUpgrade(1001, '当前会员等级暂不支持该功能，请升级会员')}
-          >
+          <Button type="primary" size="small" onClick={() => openUpgrade(1001, MembershipMessage.noPermission)}>
             升级会员
           </Button>
         }
@@ -49,7 +29,7 @@ export function MonitorAuthBar({
     );
   }
   return (
-    <div className={styles.authBar}>
+    <div className={tool.authBar}>
       <Statistic title="当前会员" value={auth.level_name} />
       <Statistic title="可监控账号" value={auth.max_accounts} suffix="个" />
       <Statistic title="已监控" value={auth.in_use} suffix="个" />

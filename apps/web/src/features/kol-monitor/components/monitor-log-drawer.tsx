@@ -1,4 +1,4 @@
-import type { MonitorItem } from '@boguan/contracts/kol-monitor';
+import type { MonitorItem } from '@boguan/contracts/kol-monitor.api';
 import { Drawer } from 'antd';
 import { MonitorLogList } from './monitor-log-list';
 

@@ -1,3 +1,4 @@
+import { chinaDate } from '@boguan/contracts/china-time';
 import {
   FANS_THRESHOLD_MAX,
   FANS_THRESHOLD_MIN,
@@ -5,14 +6,16 @@ import {
   MonitorMessage,
   WATCH_KIND_KEYS,
   WATCH_KINDS,
+  type WatchKind,
 } from '@boguan/contracts/kol-monitor';
 import { Checkbox, DatePicker, Form, InputNumber, Select } from 'antd';
 
-/** Today as YYYY-MM-DD in the browser's calendar (an end date may not be before it). */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** What the settings fields hold. */
+export interface MonitorSettings {
+  watch: WatchKind[];
+  fans_threshold: number;
+  /** One of MONITOR_INTERVALS' values. */
+  interval_minutes: number;
 }
 
 /** The watch kinds, threshold, interval (and end date when creating) inside a parent antd Form. */
@@ -39,17 +42,14 @@ export function MonitorSettingsFields({ withEndDate }: { withEndDate: boolean })
         label="监控频率"
         rules={[{ required: true, message: MonitorMessage.interval }]}
       >
-        <Select
-          style={{ width: 160 }}
-          options={MONITOR_INTERVALS.map((i) => ({ value: i.value, label: i.label }))}
-          aria-label="监控频率"
-        />
+        <Select style={{ width: 160 }} options={MONITOR_INTERVALS} aria-label="监控频率" />
       </Form.Item>
       {withEndDate && (
         <Form.Item name="end_date" label="结束日期" tooltip="不填则一直监控，直到手动暂停或删除">
           <DatePicker
             placeholder="不限"
-            disabledDate={(day) => day.format('YYYY-MM-DD') < today()}
+            // An end date may not be before today in China time (the server's business dates).
+            disabledDate={(day) => day.format('YYYY-MM-DD') < chinaDate(new Date())}
             style={{ width: 160 }}
           />
         </Form.Item>

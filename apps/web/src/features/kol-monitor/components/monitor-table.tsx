@@ -1,7 +1,9 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
-import { MONITOR_PAGE_SIZE, type MonitorItem, MonitorStatus } from '@boguan/contracts/kol-monitor';
-import { Alert, App, Badge, Button, Space, Table, Tag, Typography } from 'antd';
+import { MONITOR_PAGE_SIZE, MonitorMessage, MonitorStatus } from '@boguan/contracts/kol-monitor';
+import type { MonitorItem } from '@boguan/contracts/kol-monitor.api';
+import { App, Badge, Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { QueryState } from '../../../components/query-state';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { formatCount } from '../../../lib/format';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
@@ -10,7 +12,7 @@ import { intervalLabel, watchLabels } from '../lib/monitor-labels';
 import { EditMonitorModal } from './edit-monitor-modal';
 import { MonitorLogDrawer } from './monitor-log-drawer';
 
-const STATUS_BADGES: Record<number, 'processing' | 'warning' | 'default'> = {
+const STATUS_BADGES: Record<MonitorStatus, 'processing' | 'warning' | 'default'> = {
   1: 'processing',
   2: 'warning',
   3: 'default',
@@ -20,7 +22,7 @@ const STATUS_BADGES: Record<number, 'processing' | 'warning' | 'default'> = {
  * The member's monitored accounts with their state and settings, and per row: 记录 (notice log),
  * 编辑, 暂停/恢复 and 删除 (after '你确定要删除吗?').
  */
-export function MonitorTable({ status }: { status?: number }) {
+export function MonitorTable({ status }: { status?: MonitorStatus }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<MonitorItem | null>(null);
   const [logOf, setLogOf] = useState<MonitorItem | null>(null);
@@ -31,124 +33,112 @@ export function MonitorTable({ status }: { status?: number }) {
   const { message } = App.useApp();
 
   const toggle = async (row: MonitorItem) => {
-    const next = row.status === MonitorStatus.active ? 2 : 1;
+    const next = row.status === MonitorStatus.active ? MonitorStatus.paused : MonitorStatus.active;
     await changeStatus.mutateAsync({ id: row.id, status: next });
-    message.success(next === 2 ? '已暂停监控' : '已恢复监控');
+    message.success(next === MonitorStatus.paused ? '已暂停监控' : '已恢复监控');
   };
   const askDelete = (row: MonitorItem) =>
     confirmDelete(async () => {
       await remove.mutateAsync(row.id);
-      message.success('删除成功');
+      message.success(MonitorMessage.deleted);
       if (list.data && list.data.data.length === 1 && page > 1) setPage(page - 1);
     });
 
-  if (list.isError && !list.data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="监控列表加载失败"
-        description={list.error.message}
-        action={
-          <Button size="small" onClick={() => list.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
-  }
-
   return (
     <div data-testid="monitor-table">
-      <Table<MonitorItem>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.data ?? []}
-        locale={{ emptyText: EMPTY_LIST }}
-        scroll={{ x: 1050 }}
-        pagination={{
-          current: page,
-          pageSize: MONITOR_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 个账号`,
-        }}
-        columns={[
-          {
-            title: '账号',
-            key: 'account',
-            width: 210,
-            fixed: 'left',
-            render: (_: unknown, row) => <BloggerCell card={row} />,
-          },
-          { title: '粉丝数', dataIndex: 'fans', width: 90, render: (fans: number) => formatCount(fans) },
-          {
-            title: '监控内容',
-            dataIndex: 'watch',
-            width: 170,
-            render: (watch: string[], row) => (
-              <Space size={[4, 4]} wrap>
-                {watchLabels(watch).map((label) => (
-                  <Tag key={label}>{label}</Tag>
-                ))}
-                {watch.includes('fans_change') && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    阈值 {row.fans_threshold}%
-                  </Typography.Text>
-                )}
-              </Space>
-            ),
-          },
-          { title: '频率', dataIndex: 'interval_minutes', width: 90, render: intervalLabel },
-          {
-            title: '状态',
-            dataIndex: 'status',
-            width: 90,
-            render: (value: number, row) => <Badge status={STATUS_BADGES[value]} text={row.status_name} />,
-          },
-          {
-            title: '最近检查',
-            dataIndex: 'last_check_time',
-            width: 150,
-            render: (time: string | null) => time ?? '等待首次检查',
-          },
-          { title: '结束日期', dataIndex: 'end_date', width: 100, render: (date: string | null) => date ?? '不限' },
-          { title: '提醒', dataIndex: 'notice_count', width: 60 },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 190,
-            fixed: 'right',
-            render: (_: unknown, row) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setLogOf(row)}>
-                  记录
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={row.status === MonitorStatus.ended}
-                  onClick={() => setEditing(row)}
-                >
-                  编辑
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={row.status === MonitorStatus.ended}
-                  onClick={() => toggle(row).catch(() => undefined)}
-                >
-                  {row.status === MonitorStatus.paused ? '恢复' : '暂停'}
-                </Button>
-                <Button type="link" size="small" danger onClick={() => askDelete(row)}>
-                  删除
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      <QueryState query={list} title="监控列表加载失败">
+        {(data) => (
+          <Table<MonitorItem>
+            rowKey="id"
+            loading={list.isFetching}
+            dataSource={data.data}
+            locale={{ emptyText: EMPTY_LIST }}
+            scroll={{ x: 1050 }}
+            pagination={{
+              current: page,
+              pageSize: MONITOR_PAGE_SIZE,
+              total: data.total,
+              onChange: setPage,
+              showSizeChanger: false,
+              showTotal: (total) => `共 ${total} 个账号`,
+            }}
+            columns={[
+              {
+                title: '账号',
+                key: 'account',
+                width: 210,
+                fixed: 'left',
+                render: (_: unknown, row) => <BloggerCell card={row} />,
+              },
+              { title: '粉丝数', dataIndex: 'fans', width: 90, render: (fans: number) => formatCount(fans) },
+              {
+                title: '监控内容',
+                dataIndex: 'watch',
+                width: 170,
+                render: (watch: string[], row) => (
+                  <Space size={[4, 4]} wrap>
+                    {watchLabels(watch).map((label) => (
+                      <Tag key={label}>{label}</Tag>
+                    ))}
+                    {watch.includes('fans_change') && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        阈值 {row.fans_threshold}%
+                      </Typography.Text>
+                    )}
+                  </Space>
+                ),
+              },
+              { title: '频率', dataIndex: 'interval_minutes', width: 90, render: intervalLabel },
+              {
+                title: '状态',
+                dataIndex: 'status',
+                width: 90,
+                render: (value: MonitorStatus, row) => <Badge status={STATUS_BADGES[value]} text={row.status_name} />,
+              },
+              {
+                title: '最近检查',
+                dataIndex: 'last_check_time',
+                width: 150,
+                render: (time: string | null) => time ?? '等待首次检查',
+              },
+              { title: '结束日期', dataIndex: 'end_date', width: 100, render: (date: string | null) => date ?? '不限' },
+              { title: '提醒', dataIndex: 'notice_count', width: 60 },
+              {
+                title: '操作',
+                key: 'actions',
+                width: 190,
+                fixed: 'right',
+                render: (_: unknown, row) => (
+                  <Space size={0}>
+                    <Button type="link" size="small" onClick={() => setLogOf(row)}>
+                      记录
+                    </Button>
+                    <Button
+                      type="link"
+                      size="small"
+                      disabled={row.status === MonitorStatus.ended}
+                      onClick={() => setEditing(row)}
+                    >
+                      编辑
+                    </Button>
+                    <Button
+                      type="link"
+                      size="small"
+                      disabled={row.status === MonitorStatus.ended}
+                      onClick={() => toggle(row).catch(() => undefined)}
+                    >
+                      {row.status === MonitorStatus.paused ? '恢复' : '暂停'}
+                    </Button>
+                    <Button type="link" size="small" danger onClick={() => askDelete(row)}>
+                      删除
+                    </Button>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
       <EditMonitorModal item={editing} onClose={() => setEditing(null)} />
       <MonitorLogDrawer item={logOf} onClose={() => setLogOf(null)} />
     </div>

@@ -1,13 +1,13 @@
-import { MONITOR_INTERVALS, WATCH_KINDS, type WatchKind } from '@boguan/contracts/kol-monitor';
+import { MONITOR_INTERVALS, WATCH_KIND_KEYS, WATCH_KINDS } from '@boguan/contracts/kol-monitor';
 
 /** '每1小时' for 60; a value outside the list reads in minutes. */
 export function intervalLabel(minutes: number): string {
   return MONITOR_INTERVALS.find((i) => i.value === minutes)?.label ?? `每${minutes}分钟`;
 }
 
-/** The watched kinds in words, in the fixed order of WATCH_KINDS. */
+/** The watched kinds in words, in the fixed order of WATCH_KIND_KEYS. */
 export function watchLabels(watch: readonly string[]): string[] {
-  return (Object.keys(WATCH_KINDS) as WatchKind[]).filter((k) => watch.includes(k)).map((k) => WATCH_KINDS[k]);
+  return WATCH_KIND_KEYS.filter((kind) => watch.includes(kind)).map((kind) => WATCH_KINDS[kind]);
 }
 
 /** The notice's before → after in one line; a new post has no "before". */

@@ -1,28 +1,44 @@
-import { type AccountSearchItem, FANS_THRESHOLD_DEFAULT, type WatchKind } from '@boguan/contracts/kol-monitor';
-import { App, Button, Card, Form, Tabs, Tag, Typography } from 'antd';
+import {
+  ACCOUNT_KEYWORD_MAX,
+  FANS_THRESHOLD_DEFAULT,
+  MONITOR_INTERVAL_DEFAULT,
+  MonitorMessage,
+  WATCH_KIND_KEYS,
+} from '@boguan/contracts/kol-monitor';
+import type { AccountSearchItem } from '@boguan/contracts/kol-monitor.api';
+import { App, Button, Card, Form, Skeleton, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMonitorAuth, useSubmitMonitors } from '../api/kol-monitor-api';
-import { AccountPicker } from '../components/account-picker';
+import { QueryState } from '../../../components/query-state';
+import { AccountPicker } from '../../blogger-common/account-picker';
+import tool from '../../blogger-common/tool-page.module.css';
+import { monitorAccountLookup, useMonitorAuth, useSubmitMonitors } from '../api/kol-monitor-api';
 import styles from '../components/kol-monitor.module.css';
 import { MonitorAuthBar } from '../components/monitor-auth-bar';
 import { MonitorLogList } from '../components/monitor-log-list';
-import { MonitorSettingsFields } from '../components/monitor-settings-fields';
+import { type MonitorSettings, MonitorSettingsFields } from '../components/monitor-settings-fields';
 import { MonitorTable } from '../components/monitor-table';
 
-interface SettingsForm {
-  watch: WatchKind[];
-  fans_threshold: number;
-  interval_minutes: number;
+interface SettingsForm extends MonitorSettings {
   end_date?: Dayjs | null;
 }
 
 const INITIAL: SettingsForm = {
-  watch: ['fans_change', 'new_post', 'deleted_post', 'profile_change'],
+  watch: [...WATCH_KIND_KEYS],
   fans_threshold: FANS_THRESHOLD_DEFAULT,
-  interval_minutes: 60,
+  interval_minutes: MONITOR_INTERVAL_DEFAULT,
 };
+
+/** The status column of the picker: whether this member monitors the account already. */
+const MONITORED_COLUMN: TableColumnsType<AccountSearchItem> = [
+  {
+    title: '状态',
+    dataIndex: 'monitored',
+    width: 90,
+    render: (monitored: boolean) => (monitored ? <Tag color="blue">监控中</Tag> : <Tag>未监控</Tag>),
+  },
+];
 
 /** /monitor: pick accounts, choose what to watch and how often, then follow them and their notices. */
 export function MonitorPage() {
@@ -35,7 +51,7 @@ export function MonitorPage() {
 
   const send = async () => {
     if (selected.length === 0) {
-      message.warning('请选择要监控的账号');
+      message.warning(MonitorMessage.kolIds);
       return;
     }
     const values = await form.validateFields();
@@ -44,20 +60,33 @@ export function MonitorPage() {
       watch: values.watch,
       fans_threshold: values.fans_threshold,
       interval_minutes: values.interval_minutes,
-      end_date: values.end_date ? values.end_date.format('YYYY-MM-DD') : '',
+      end_date: values.end_date ? values.end_date.format('YYYY-MM-DD') : undefined,
     });
     message.success(`已开始监控 ${selected.length} 个账号`);
     setSelected([]);
   };
 
   return (
-    <div className={styles.layout}>
+    <div className={tool.layout}>
       <Card title="账号监控" extra={<Link to="/monitorHistory">监控记录</Link>}>
-        <MonitorAuthBar auth={auth.data} loading={auth.isLoading} onRetry={() => auth.refetch()} />
+        <QueryState query={auth} title="监控权限加载失败" loading={<Skeleton active paragraph={{ rows: 1 }} />}>
+          {(data) => <MonitorAuthBar auth={data} />}
+        </QueryState>
       </Card>
       {auth.data?.allowed && (
         <Card title="添加监控账号">
-          <AccountPicker selected={selected} onChange={setSelected} max={remaining} />
+          <AccountPicker
+            multiple
+            lookup={monitorAccountLookup}
+            label="搜索监控账号"
+            placeholder="输入博主昵称或UID搜索已收录的账号"
+            maxLength={ACCOUNT_KEYWORD_MAX}
+            extraColumns={MONITORED_COLUMN}
+            isLocked={(row) => row.monitored}
+            selected={selected}
+            onChange={setSelected}
+            max={remaining}
+          />
           <div style={{ marginTop: 16 }}>
             <Typography.Text type="secondary">
               已选 {selected.length} 个账号（还可添加 {Math.max(remaining - selected.length, 0)} 个）：

@@ -1,20 +1,21 @@
+import type { NameCount } from '@boguan/contracts/kol.api';
 import {
   type RankingBoard as Board,
+  DEFAULT_PERIOD,
   PERIOD_LABELS,
   RANKING_PER_PAGE,
   RANKING_PERIODS,
   type RankingPeriod,
 } from '@boguan/contracts/kol-ranking';
-import { Alert, Button, Card, Result, Segmented, Select, Space, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Segmented, Select, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { QueryState } from '../../../components/query-state';
 import { exportBoard, useBoard, useRankingOptions } from '../api/kol-ranking-api';
-import { BOARDS, type BoardParams } from '../lib/boards';
+import { BOARD_ORDER, BOARDS, type BoardParams } from '../lib/boards';
 import { InfluenceHelp } from './influence-help';
 import styles from './ranking.module.css';
 import { RankingTable } from './ranking-table';
-
-const BOARD_ORDER: Board[] = ['synthesize', 'area', 'fans_inc'];
 
 /** Category chips: 全部 and every category present in the data. */
 function CategoryChips({
@@ -22,7 +23,7 @@ function CategoryChips({
   value,
   onChange,
 }: {
-  categories: { name: string; count: number }[];
+  categories: NameCount[];
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -42,7 +43,7 @@ export function RankingBoard({ board }: { board: Board }) {
   const navigate = useNavigate();
   const config = BOARDS[board];
   const options = useRankingOptions();
-  const [period, setPeriod] = useState<RankingPeriod>('week');
+  const [period, setPeriod] = useState<RankingPeriod>(DEFAULT_PERIOD);
   const [category, setCategory] = useState('');
   const [chosenProvince, setProvince] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -137,32 +138,24 @@ export function RankingBoard({ board }: { board: Board }) {
             }
           />
         )}
-        {list.isError || options.isError ? (
-          <Result
-            status="warning"
-            title="榜单加载失败"
-            extra={
-              <Button
-                onClick={() => {
-                  void options.refetch();
-                  void list.refetch();
-                }}
-              >
-                重试
-              </Button>
-            }
-          />
-        ) : (
-          <RankingTable
-            board={board}
-            rows={data?.data ?? []}
-            loading={options.isLoading || list.isFetching}
-            page={page}
-            perPage={RANKING_PER_PAGE}
-            total={data?.total ?? 0}
-            onPage={setPage}
-          />
-        )}
+        <QueryState query={options} title="榜单加载失败">
+          {() => (
+            <QueryState query={list} title="榜单加载失败">
+              {(result) => (
+                <RankingTable
+                  board={board}
+                  period={period}
+                  rows={result.data}
+                  loading={list.isFetching}
+                  page={result.page}
+                  perPage={result.per_page}
+                  total={result.total}
+                  onPage={setPage}
+                />
+              )}
+            </QueryState>
+          )}
+        </QueryState>
       </Card>
     </div>
   );

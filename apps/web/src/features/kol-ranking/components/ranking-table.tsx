@@ -1,57 +1,62 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
-import type { FansIncRankRow, InfluenceRankRow, RankingBoard } from '@boguan/contracts/kol-ranking';
+import {
+  boardFigureLabel,
+  GROWTH_RATE_HINT,
+  GROWTH_RATE_LABEL,
+  type RankingBoard,
+  type RankingPeriod,
+} from '@boguan/contracts/kol-ranking';
+import type { FansIncRankRow } from '@boguan/contracts/kol-ranking.api';
 import { Table, type TableColumnsType, Tooltip } from 'antd';
-import { formatChange, formatCount, formatPercent } from '../../../lib/format';
+import { formatPercent } from '../../../lib/format';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
 import { ContrastButton } from '../../blogger-common/contrast-button';
+import { formatMetric } from '../../blogger-common/metric-format';
+import { MetricTitle } from '../../blogger-common/metric-title';
 import type { BoardRow } from '../api/kol-ranking-api';
 import { RankBadge } from './rank-badge';
 import { RankChange } from './rank-change';
 import styles from './ranking.module.css';
 
-function figureColumns(board: RankingBoard): TableColumnsType<BoardRow> {
+const isGrowthRow = (row: BoardRow): row is FansIncRankRow => 'growth' in row;
+/** The figure the row is ranked by: its new followers, or its influence index. */
+const rankedBy = (row: BoardRow) => (isGrowthRow(row) ? row.growth : row.score);
+
+function figureColumns(board: RankingBoard, period: RankingPeriod): TableColumnsType<BoardRow> {
+  const ranked: TableColumnsType<BoardRow>[number] = {
+    title: boardFigureLabel(board, period),
+    key: 'figure',
+    align: 'right',
+    render: (_, row) => (
+      <span className={styles.score} data-testid="rank-score" data-value={rankedBy(row)}>
+        {isGrowthRow(row) ? formatMetric('change', row.growth) : formatMetric('index', row.score)}
+      </span>
+    ),
+  };
   if (board === 'fans_inc') {
     return [
+      ranked,
       {
-        title: '新增粉丝',
-        key: 'growth',
-        align: 'right',
-        render: (_, row) => (
-          <span className={styles.score} data-testid="rank-score" data-value={(row as FansIncRankRow).growth}>
-            {formatChange((row as FansIncRankRow).growth)}
-          </span>
-        ),
-      },
-      {
-        title: <Tooltip title="新增粉丝 ÷ 周期开始时的粉丝数">涨粉率</Tooltip>,
+        title: <Tooltip title={GROWTH_RATE_HINT}>{GROWTH_RATE_LABEL}</Tooltip>,
         key: 'growth_rate',
         align: 'right',
-        render: (_, row) => formatPercent((row as FansIncRankRow).growth_rate),
+        render: (_, row) => (isGrowthRow(row) ? formatPercent(row.growth_rate) : '-'),
       },
     ];
   }
   return [
+    ranked,
     {
-      title: '影响力指数',
-      key: 'score',
-      align: 'right',
-      render: (_, row) => (
-        <span className={styles.score} data-testid="rank-score" data-value={(row as InfluenceRankRow).score}>
-          {(row as InfluenceRankRow).score.toFixed(1)}
-        </span>
-      ),
-    },
-    {
-      title: '近30天平均互动',
+      title: <MetricTitle metric="avg_interactions" />,
       key: 'avg',
       align: 'right',
-      render: (_, row) => formatCount(row.avg_interactions),
+      render: (_, row) => formatMetric('count', row.avg_interactions),
     },
     {
-      title: '互动率',
+      title: <MetricTitle metric="engagement_rate" />,
       key: 'engagement',
       align: 'right',
-      render: (_, row) => formatPercent(row.engagement_rate),
+      render: (_, row) => formatMetric('percent', row.engagement_rate),
     },
   ];
 }
@@ -59,6 +64,7 @@ function figureColumns(board: RankingBoard): TableColumnsType<BoardRow> {
 /** The table of every board: rank (top 3 highlighted), blogger, reach, the board's figures, 加入对比. */
 export function RankingTable({
   board,
+  period,
   rows,
   loading,
   page,
@@ -67,6 +73,7 @@ export function RankingTable({
   onPage,
 }: {
   board: RankingBoard;
+  period: RankingPeriod;
   rows: BoardRow[];
   loading: boolean;
   page: number;
@@ -88,13 +95,18 @@ export function RankingTable({
       ),
     },
     { title: '博主', key: 'blogger', render: (_, row) => <BloggerCell card={row} /> },
-    { title: '粉丝数', key: 'fans', align: 'right', render: (_, row) => formatCount(row.fans) },
+    {
+      title: <MetricTitle metric="fans" />,
+      key: 'fans',
+      align: 'right',
+      render: (_, row) => formatMetric('count', row.fans),
+    },
     {
       title: '地区',
       key: 'area',
       render: (_, row) => [row.province, row.city].filter(Boolean).join(' ') || '未知',
     },
-    ...figureColumns(board),
+    ...figureColumns(board, period),
     { title: '操作', key: 'action', width: 110, align: 'center', render: (_, row) => <ContrastButton row={row} /> },
   ];
   return (

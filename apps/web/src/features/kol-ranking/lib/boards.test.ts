@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { boardPayload } from './boards';
+import { areaFilters, categoryFilters, pageOf } from './boards';
 
-describe('board payloads', () => {
+describe('board requests', () => {
   it('sends the province for the area board and the category for the others', () => {
     const params = { period: 'day' as const, category: '美妆', province: '上海', page: 2, per_page: 20 };
-    expect(boardPayload('area', params)).toEqual({ period: 'day', page: 2, per_page: 20, province: '上海' });
-    expect(boardPayload('synthesize', params)).toEqual({ period: 'day', page: 2, per_page: 20, category: '美妆' });
-    expect(boardPayload('fans_inc', params)).not.toHaveProperty('province');
+    expect({ ...areaFilters(params), ...pageOf(params) }).toEqual({
+      period: 'day',
+      page: 2,
+      per_page: 20,
+      province: '上海',
+    });
+    expect(categoryFilters(params)).toEqual({ period: 'day', category: '美妆' });
+    expect(categoryFilters(params)).not.toHaveProperty('province');
   });
 });

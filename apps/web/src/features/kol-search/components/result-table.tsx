@@ -1,15 +1,14 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
 import type { KolSort, SortOrder } from '@boguan/contracts/kol-search';
 import type { KolSearchItem } from '@boguan/contracts/kol-search.api';
-import { METRICS, type Metric } from '@boguan/contracts/metrics';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
+import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
 import { formatChange, formatCount, formatPercent } from '../../../lib/format';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
 import { ContrastButton } from '../../blogger-common/contrast-button';
 import { FavouriteStar } from '../../blogger-common/favourite-star';
+import { MetricTitle } from '../../blogger-common/metric-title';
 import { patchCollected } from '../api/kol-search-api';
-import styles from './kol-search.module.css';
 
 interface SortColumn {
   key: KolSort;
@@ -56,11 +55,6 @@ const SORT_COLUMNS: SortColumn[] = [
   },
 ];
 
-function columnTitle(key: KolSort) {
-  const metric: Metric = METRICS[key];
-  return metric.hint ? <Tooltip title={metric.hint}>{metric.label}</Tooltip> : metric.label;
-}
-
 const toAntd = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'ascend' : 'descend');
 
 /** The result table: server-side sorting on every metric and server-side paging. */
@@ -94,7 +88,7 @@ export function ResultTable({
     },
     ...SORT_COLUMNS.map((m) => ({
       key: m.key,
-      title: columnTitle(m.key),
+      title: <MetricTitle metric={m.key} />,
       align: 'right' as const,
       width: m.width,
       sorter: true,

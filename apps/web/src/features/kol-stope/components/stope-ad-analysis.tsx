@@ -1,38 +1,32 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
-import type { StopeAdPost } from '@boguan/contracts/kol-stope';
-import { Alert, Button, Card, Empty, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import type { StopeAdAnalysis, StopeAdPost } from '@boguan/contracts/kol-stope.api';
+import { Button, Card, Empty, Statistic, Table, Tag, Typography } from 'antd';
 import { CHART_COLORS, EChart } from '../../../components/charts/echart';
+import { QueryState } from '../../../components/query-state';
 import { formatCount, formatPercent } from '../../../lib/format';
-import { useStopeAdAnalysis } from '../api/kol-stope-api';
+import tool from '../../blogger-common/tool-page.module.css';
+import { adsExporter, useStopeAdAnalysis } from '../api/kol-stope-api';
 import styles from './kol-stope.module.css';
 import { postColumns } from './stope-posts-table';
-import { AD_EXPORT, useStopeExport } from './use-stope-export';
+import { useStopeExport } from './use-stope-export';
 
 /** 商业博文分析: the sponsored posts, the brands they name and how they did against the organic posts. */
 export function StopeAdAnalysisView({ id }: { id: number }) {
-  const analysis = useStopeAdAnalysis(id, true);
-  const exporter = useStopeExport(AD_EXPORT);
-  if (analysis.isLoading) return <Skeleton active />;
-  if (analysis.isError || !analysis.data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="商业博文分析加载失败"
-        action={
-          <Button size="small" onClick={() => analysis.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
-  }
-  const data = analysis.data;
+  const analysis = useStopeAdAnalysis(id);
+  return (
+    <QueryState query={analysis} title="商业博文分析加载失败">
+      {(data) => <AdAnalysis id={id} data={data} />}
+    </QueryState>
+  );
+}
+
+function AdAnalysis({ id, data }: { id: number; data: StopeAdAnalysis }) {
+  const exporter = useStopeExport(adsExporter);
   const lift = data.lift;
   const brands = data.brands.slice(0, 15);
   return (
-    <div className={styles.layout}>
-      <div className={styles.toolbar} style={{ marginBottom: 0 }}>
+    <div className={tool.layout}>
+      <div className={tool.toolbar} style={{ marginBottom: 0 }}>
         <Typography.Text type="secondary">
           商业博文按平台广告标记与文案中的合作标记识别；“互动/自然均值”为该博文互动量与同一任务中非商业博文平均互动量之比。
         </Typography.Text>

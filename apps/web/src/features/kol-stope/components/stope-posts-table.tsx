@@ -1,17 +1,26 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
-import type { StopePost, StopeResult, StopeSort } from '@boguan/contracts/kol-stope';
+import type { SortOrder } from '@boguan/contracts/kol-search';
+import { STOPE_SORTS, type StopeSort } from '@boguan/contracts/kol-stope';
+import type { StopePost, StopeResult } from '@boguan/contracts/kol-stope.api';
+import { metricLabel } from '@boguan/contracts/metrics';
 import { Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType, ColumnType, SorterResult, SortOrder } from 'antd/es/table/interface';
+import type { ColumnsType, ColumnType, SorterResult, SortOrder as TableOrder } from 'antd/es/table/interface';
 import { formatCount } from '../../../lib/format';
 import styles from './kol-stope.module.css';
 
-const SORTABLE = new Set<string>(['created_at', 'interactions', 'reposts', 'comments', 'likes']);
+/** The server's sort of the post list. */
+export interface PostSort {
+  sort: StopeSort;
+  order: SortOrder;
+}
 
-export function postColumns<T extends StopePost>(sort?: { sort: StopeSort; order: 'asc' | 'desc' }): ColumnsType<T> {
+const isStopeSort = (field: string): field is StopeSort => (STOPE_SORTS as readonly string[]).includes(field);
+
+export function postColumns<T extends StopePost>(sort?: PostSort): ColumnsType<T> {
   // Sorting is the server's: the table only shows which column is sorted and reports clicks.
   const sortable = (key: StopeSort): Partial<ColumnType<T>> => {
     if (!sort) return {};
-    const order: SortOrder = sort.sort === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+    const order: TableOrder = sort.sort === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
     return { sorter: true, sortOrder: order, sortDirections: ['descend', 'ascend'] };
   };
   return [
@@ -25,10 +34,16 @@ export function postColumns<T extends StopePost>(sort?: { sort: StopeSort; order
       ),
     },
     { title: '发布时间', dataIndex: 'created_at', width: 170, ...sortable('created_at') },
-    { title: '转发', dataIndex: 'reposts', width: 90, render: formatCount, ...sortable('reposts') },
-    { title: '评论', dataIndex: 'comments', width: 90, render: formatCount, ...sortable('comments') },
-    { title: '点赞', dataIndex: 'likes', width: 90, render: formatCount, ...sortable('likes') },
-    { title: '互动量', dataIndex: 'interactions', width: 100, render: formatCount, ...sortable('interactions') },
+    { title: metricLabel('reposts'), dataIndex: 'reposts', width: 90, render: formatCount, ...sortable('reposts') },
+    { title: metricLabel('comments'), dataIndex: 'comments', width: 90, render: formatCount, ...sortable('comments') },
+    { title: metricLabel('likes'), dataIndex: 'likes', width: 90, render: formatCount, ...sortable('likes') },
+    {
+      title: metricLabel('interactions'),
+      dataIndex: 'interactions',
+      width: 100,
+      render: formatCount,
+      ...sortable('interactions'),
+    },
     {
       title: '商业博文',
       dataIndex: 'sponsored',
@@ -60,25 +75,25 @@ export function StopePostsTable({
   onPage,
   onSort,
 }: {
-  result: StopeResult | undefined;
+  result: StopeResult;
   loading: boolean;
-  sort: { sort: StopeSort; order: 'asc' | 'desc' };
+  sort: PostSort;
   onPage: (page: number) => void;
-  onSort: (sort: StopeSort, order: 'asc' | 'desc') => void;
+  onSort: (sort: PostSort) => void;
 }) {
-  const list = result?.list;
+  const list = result.list;
   return (
     <Table<StopePost>
       rowKey="mid"
       loading={loading}
-      dataSource={list?.data ?? []}
+      dataSource={list.data}
       locale={{ emptyText: EMPTY_LIST }}
       scroll={{ x: 1100 }}
       columns={postColumns<StopePost>(sort)}
       pagination={{
-        current: list?.page ?? 1,
-        pageSize: list?.per_page ?? 20,
-        total: list?.total ?? 0,
+        current: list.page,
+        pageSize: list.per_page,
+        total: list.total,
         showSizeChanger: false,
         showTotal: (total) => `共 ${total} 条`,
       }}
@@ -86,8 +101,8 @@ export function StopePostsTable({
         if (extra.action === 'sort') {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<StopePost> | undefined;
           const field = String(s?.field ?? '');
-          if (s?.order && SORTABLE.has(field)) onSort(field as StopeSort, s.order === 'ascend' ? 'asc' : 'desc');
-          else onSort('created_at', 'desc');
+          if (s?.order && isStopeSort(field)) onSort({ sort: field, order: s.order === 'ascend' ? 'asc' : 'desc' });
+          else onSort({ sort: 'created_at', order: 'desc' });
         } else onPage(pagination.current ?? 1);
       }}
     />

@@ -1,4 +1,5 @@
-import type { StopeDay, StopeSummary } from '@boguan/contracts/kol-stope';
+import type { StopeDay, StopeSummary } from '@boguan/contracts/kol-stope.api';
+import { metricLabel } from '@boguan/contracts/metrics';
 import { Card, Statistic } from 'antd';
 import { CHART_COLORS, EChart } from '../../../components/charts/echart';
 import { formatCount } from '../../../lib/format';
@@ -29,20 +30,21 @@ export function StopeSummaryCards({ summary }: { summary: StopeSummary }) {
 
 /** Posts (bars) and interactions (line) per China day of the range. */
 export function StopeDailyChart({ daily }: { daily: StopeDay[] }) {
+  const interactions = metricLabel('interactions');
   const option = {
     color: CHART_COLORS,
     tooltip: { trigger: 'axis' },
-    legend: { top: 0, data: ['博文数', '商业博文', '互动量'] },
+    legend: { top: 0, data: ['博文数', '商业博文', interactions] },
     grid: { left: 48, right: 64, top: 56, bottom: 32 },
     xAxis: { type: 'category', data: daily.map((d) => d.date.slice(5)) },
     yAxis: [
       { type: 'value', name: '博文数', minInterval: 1 },
-      { type: 'value', name: '互动量', axisLabel: { formatter: (v: number) => formatCount(v) } },
+      { type: 'value', name: interactions, axisLabel: { formatter: (v: number) => formatCount(v) } },
     ],
     series: [
       { name: '博文数', type: 'bar', data: daily.map((d) => d.posts), barMaxWidth: 28 },
       { name: '商业博文', type: 'bar', data: daily.map((d) => d.sponsored), barMaxWidth: 28 },
-      { name: '互动量', type: 'line', yAxisIndex: 1, smooth: true, data: daily.map((d) => d.interactions) },
+      { name: interactions, type: 'line', yAxisIndex: 1, smooth: true, data: daily.map((d) => d.interactions) },
     ],
   };
   return <EChart option={option} height={300} ariaLabel="每日博文数与互动量" />;

@@ -1,5 +1,6 @@
+import { daysBetween } from '@boguan/contracts/china-time';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, exportConfirmText, isDayDisabled, lastDays, progressPercent } from './stope-dates';
+import { exportConfirmText, isDayDisabled, lastDays, progressPercent } from './stope-dates';
 
 describe('stope dates', () => {
   it('blocks future days and ranges longer than 90 days', () => {

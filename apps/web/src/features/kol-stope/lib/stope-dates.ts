@@ -1,10 +1,5 @@
-import { DAY_MS } from '@boguan/contracts/china-time';
-import { STOPE_MAX_DAYS, type StopeStatus } from '@boguan/contracts/kol-stope';
-
-/** Whole days from a to b (China dates 'YYYY-MM-DD'), b − a. */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
-}
+import { addDays } from '@boguan/contracts/china-time';
+import { STOPE_MAX_DAYS, type StopeStatus, stopeRangeDays } from '@boguan/contracts/kol-stope';
 
 /**
  * Whether a day may be picked in the range picker: never after today, and within 90 days
@@ -13,13 +8,13 @@ export function daysBetween(a: string, b: string): number {
 export function isDayDisabled(day: string, today: string, otherEnd: string | null): boolean {
   if (day > today) return true;
   if (otherEnd === null) return false;
-  return Math.abs(daysBetween(otherEnd, day)) + 1 > STOPE_MAX_DAYS;
+  const [start, end] = day < otherEnd ? [day, otherEnd] : [otherEnd, day];
+  return stopeRangeDays(start, end) > STOPE_MAX_DAYS;
 }
 
 /** The default range: the last `days` China days ending today. */
 export function lastDays(today: string, days: number): [string, string] {
-  const start = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-  return [start, today];
+  return [addDays(today, 1 - days), today];
 }
 
 /** Tag colours of the four task states. */

@@ -1,11 +1,11 @@
 import { Skeleton, Swiper } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { useMobileBanners } from '../api/mobile-content';
+import { useBanners } from '../../../lib/home-content-api';
 import styles from './mobile.module.css';
 
 /** /api/index/banner as a swipeable carousel. */
 export function MobileBanners() {
-  const banners = useMobileBanners();
+  const banners = useBanners();
   const navigate = useNavigate();
   if (banners.isPending) {
     return (

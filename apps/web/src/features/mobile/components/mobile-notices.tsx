@@ -1,5 +1,6 @@
+import { EMPTY_LIST } from '@boguan/contracts/kol';
 import { Dialog, List, NoticeBar } from 'antd-mobile';
-import { useMobileNotices } from '../api/mobile-content';
+import { useNotices } from '../../../lib/home-content-api';
 import styles from './mobile.module.css';
 
 function show(title: string, content: string, time: string) {
@@ -17,7 +18,7 @@ function show(title: string, content: string, time: string) {
 
 /** The latest notice scrolls in a bar; the list below opens each one. */
 export function MobileNotices() {
-  const notices = useMobileNotices();
+  const notices = useNotices();
   const list = notices.data ?? [];
   const [latest] = list;
   return (
@@ -31,7 +32,7 @@ export function MobileNotices() {
         />
       )}
       <List header="平台公告" className={styles.section}>
-        {list.length === 0 && <List.Item>{notices.isPending ? '加载中…' : '暂无数据...'}</List.Item>}
+        {list.length === 0 && <List.Item>{notices.isPending ? '加载中…' : EMPTY_LIST}</List.Item>}
         {list.map((notice) => (
           <List.Item
             key={notice.id}

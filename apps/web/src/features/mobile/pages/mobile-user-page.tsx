@@ -1,8 +1,8 @@
 import { Avatar, Button, Dialog, List, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
+import { logout } from '../../../lib/logout';
 import { isLoggedIn, useUserStore } from '../../../stores/user-store';
-import { logout } from '../../auth/api/logout';
 import styles from '../components/mobile.module.css';
 
 const LEVEL_COLORS: Record<number, string> = { 20: 'default', 30: 'primary', 40: 'warning' };

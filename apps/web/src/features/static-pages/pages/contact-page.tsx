@@ -1,17 +1,16 @@
 import { CustomerServiceOutlined, MessageOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SITE } from '../../../config/site';
 import { useUiStore } from '../../../stores/ui-store';
 import { isLoggedIn } from '../../../stores/user-store';
-import { FeedbackDialog } from '../../feedback/components/feedback-dialog';
 import { StaticFrame } from '../components/static-frame';
 import styles from './static-pages.module.css';
 
 /** /contact: how to reach the team. The header's customer-service QR code points here. */
 export function ContactPage() {
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // The one feedback dialog opens through the UI store; feedback needs login (spec 6).
+  const openFeedback = useUiStore((s) => s.openFeedback);
   const openLogin = useUiStore((s) => s.openLogin);
   const navigate = useNavigate();
 
@@ -29,7 +28,7 @@ export function ContactPage() {
             <MessageOutlined className={styles.contactIcon} />
             <h3>在线反馈</h3>
             <p>描述问题并附上截图，客服会在「反馈记录」中回复处理进度。</p>
-            <Button type="primary" onClick={() => (isLoggedIn() ? setFeedbackOpen(true) : openLogin())}>
+            <Button type="primary" onClick={() => (isLoggedIn() ? openFeedback() : openLogin())}>
               提交反馈
             </Button>
           </Card>
@@ -51,7 +50,6 @@ export function ContactPage() {
           </Card>
         </Col>
       </Row>
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </StaticFrame>
   );
 }

@@ -1,9 +1,11 @@
 import {
   BUDGET_OPTIONS,
+  NeedFormMax,
   QUESTIONNAIRE_IDENTITIES,
   QUESTIONNAIRE_NEEDS,
   STAFF_SERVICE_OPTIONS,
 } from '@boguan/contracts/profile';
+import { MOBILE_LENGTH } from '@boguan/contracts/validation-messages';
 import { Checkbox, Col, Form, type FormInstance, Input, Radio, Row, Select } from 'antd';
 import {
   findsAccounts,
@@ -43,14 +45,14 @@ export function QuestionnaireFields({ form, industries }: QuestionnaireFieldsPro
       </Form.Item>
       {values.identity_type === OTHER_IDENTITY && (
         <Form.Item name="identity_other" style={{ marginTop: -12 }}>
-          <Input placeholder="请输入您的身份" maxLength={30} />
+          <Input placeholder="请输入您的身份" maxLength={NeedFormMax.identity_other} />
         </Form.Item>
       )}
       <Form.Item name="need" label="注册博观的原因（可多选）" rules={rule('need')} dependencies={['reason_other']}>
         <Checkbox.Group options={QUESTIONNAIRE_NEEDS.map((v) => ({ value: v, label: v }))} />
       </Form.Item>
       <Form.Item name="reason_other" style={{ marginTop: -12 }}>
-        <Input placeholder="其他原因，可直接填写" maxLength={100} />
+        <Input placeholder="其他原因，可直接填写" maxLength={NeedFormMax.reason_other} />
       </Form.Item>
       {findsAccounts(values) && (
         <Row gutter={16}>
@@ -74,27 +76,27 @@ export function QuestionnaireFields({ form, industries }: QuestionnaireFieldsPro
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="contact" label="姓名" rules={rule('contact')}>
-            <Input placeholder="请输入您的姓名" maxLength={30} />
+            <Input placeholder="请输入您的姓名" maxLength={NeedFormMax.contact} />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="tel" label="联系号码" rules={rule('tel')}>
-            <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" />
+            <Input placeholder="请输入手机号" maxLength={MOBILE_LENGTH} inputMode="numeric" />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="email" label="邮箱" rules={rule('email')}>
-            <Input placeholder="请输入邮箱" maxLength={100} />
+            <Input placeholder="请输入邮箱" maxLength={NeedFormMax.email} />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="weixin" label="微信号" rules={rule('weixin')}>
-            <Input placeholder="请输入微信号" maxLength={50} />
+            <Input placeholder="请输入微信号" maxLength={NeedFormMax.weixin} />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="company" label="公司名称" rules={rule('company')}>
-            <Input placeholder="请输入公司名称" maxLength={100} />
+            <Input placeholder="请输入公司名称" maxLength={NeedFormMax.company} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -107,7 +109,7 @@ export function QuestionnaireFields({ form, industries }: QuestionnaireFieldsPro
         </Col>
       </Row>
       <Form.Item name="remark" label="备注（选填）">
-        <Input.TextArea rows={2} maxLength={200} placeholder="还有什么想告诉我们的" />
+        <Input.TextArea rows={2} maxLength={NeedFormMax.remark} placeholder="还有什么想告诉我们的" />
       </Form.Item>
     </>
   );

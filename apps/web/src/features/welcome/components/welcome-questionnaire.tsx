@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
+import { personalInfoKeys, usePersonalInfo } from '../../../lib/personal-info';
+import { popupStatistics } from '../../../lib/statistics';
 import { getToken, StorageKey } from '../../../lib/storage-keys';
-import { PERSONAL_INFO_KEY, reportWelcomeShown, submitNeedForm, usePersonalInfo } from '../api/welcome-api';
+import { submitNeedForm } from '../api/welcome-api';
 import { type QuestionnaireValues, toNeedForm } from '../lib/questionnaire-rules';
 import { shouldShowWelcome, WELCOME_DISMISSED } from '../lib/welcome-visibility';
 import { QuestionnaireFields } from './questionnaire-fields';
@@ -39,13 +41,13 @@ export function WelcomeQuestionnaire() {
   useEffect(() => {
     if (!open || reported.current) return;
     reported.current = true;
-    reportWelcomeShown();
+    popupStatistics('welcome', 'need_form');
   }, [open]);
 
   // Other popups (the coupon) wait for this one; refetching personal info lets them look again.
   const finish = () => {
     setHidden(true);
-    void queryClient.invalidateQueries({ queryKey: PERSONAL_INFO_KEY });
+    void queryClient.invalidateQueries({ queryKey: personalInfoKeys.all });
   };
 
   const dismiss = () => {

@@ -1,4 +1,4 @@
-import { needFormSchema } from '@boguan/contracts/profile';
+import { needFormSchema } from '@boguan/contracts/profile.api';
 import { describe, expect, it } from 'vitest';
 import { type QuestionnaireValues, questionnaireErrors, toNeedForm } from './questionnaire-rules';
 

@@ -1,4 +1,6 @@
-import { EMAIL_PATTERN, MOBILE_PATTERN, NeedFormMessage, QUESTIONNAIRE_IDENTITIES } from '@boguan/contracts/profile';
+import { EMAIL_PATTERN, NeedFormMessage, QUESTIONNAIRE_IDENTITIES } from '@boguan/contracts/profile';
+import type { NeedFormBody } from '@boguan/contracts/profile.api';
+import { MOBILE_PATTERN } from '@boguan/contracts/validation-messages';
 
 /** The '其他' identity choice: the person types their own group into identity_other. */
 export const OTHER_IDENTITY = '其他';
@@ -65,7 +67,7 @@ export function questionnaireErrors(values: QuestionnaireValues): Partial<Record
  * The need_form body: '其他' becomes an empty identity_type with the typed text in
  * identity_other, and answers to questions that are not shown are not sent.
  */
-export function toNeedForm(values: QuestionnaireValues): Record<string, string | string[]> {
+export function toNeedForm(values: QuestionnaireValues): NeedFormBody {
   const identity = text(values.identity_type);
   const isOther = identity === OTHER_IDENTITY;
   return {

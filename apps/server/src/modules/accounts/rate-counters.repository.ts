@@ -1,0 +1,47 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/*
+ * The sliding-window event log on `rate_counters`: one row per key and instant (a repeat at the
+ * same instant bumps its count). rate-limit.ts holds the rules on top of it.
+ */
+
+/** The events of a key after `since`. */
+export async function countEventsSince(db: Db, key: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('rate_counters')
+    .select(sql<number>`coalesce(sum(count), 0)::int`.as('total'))
+    .where('key', '=', key)
+    .where('window_start', '>', since)
+    .executeTakeFirst();
+  return row?.total ?? 0;
+}
+
+export async function addEvent(db: Db, key: string, at: Date): Promise<void> {
+  await db
+    .insertInto('rate_counters')
+    .values({ key, window_start: at, count: 1 })
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_counters.count + 1` }))
+    .execute();
+}
+
+/** Removes the events older than `before` of every key starting with `prefix`. */
+export async function pruneEvents(db: Db, prefix: string, before: Date): Promise<void> {
+  await db.deleteFrom('rate_counters').where('key', 'like', `${prefix}%`).where('window_start', '<', before).execute();
+}
+
+/** Takes back one event of the key recorded at `at`. */
+export async function takeBackEvent(db: Db, key: string, at: Date): Promise<void> {
+  await db
+    .updateTable('rate_counters')
+    .set({ count: sql`greatest(count - 1, 0)` })
+    .where('key', '=', key)
+    .where('window_start', '=', at)
+    .execute();
+}
+
+export async function deleteEvents(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('rate_counters').where('key', '=', key).execute();
+}

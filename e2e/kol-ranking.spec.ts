@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createAccount, freshMobile, upgradeAccount } from './support/api';
 import { closeModals, IPHONE_UA, openContext, screenshot } from './support/pages';
+import { expect, test } from './support/test';
 
 /** The board as shown: each row's kol_id (row key) and score (the figure it is ranked by). */
 async function boardRows(page: Page): Promise<{ keys: string[]; scores: number[] }> {

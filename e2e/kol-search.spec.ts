@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api, createAccount, freshMobile, upgradeAccount } from './support/api';
 import { closeModals, IPHONE_UA, openContext, screenshot } from './support/pages';
+import { expect, test } from './support/test';
 
 interface Row {
   kol_id: number;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { api, createAccount, freshMobile, upgradeAccount } from './support/api';
 import { closeModals, openContext, screenshot } from './support/pages';
+import { expect, test } from './support/test';
 
 interface Blogger {
   kol_id: number;

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { captchaAnswer, createAccount, freshMobile, latestSmsCode } from './support/api';
 import { openContext, screenshot } from './support/pages';
+import { expect, test } from './support/test';
 
 const LOGIN_TITLE = '微信扫码登录/注册';
 const ACCOUNT_ENTRY = '使用账号密码 / 短信验证码登录';

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { api, createAccount, freshMobile, latestSmsCode } from './support/api';
 import { solidPng } from './support/images';
 import { closeModals, IPHONE_UA, openContext, screenshot } from './support/pages';
+import { expect, test } from './support/test';
 
 test.describe('personal basics', () => {
   test('feedback with two images is submitted and shows in the record list', async ({ browser, request }) => {

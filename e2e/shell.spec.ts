@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createAccount, freshMobile } from './support/api';
 import { closeModals, IPHONE_UA, openContext, screenshot } from './support/pages';
+import { expect, test } from './support/test';
 
 const LOGIN_TITLE = '微信扫码登录/注册';
 

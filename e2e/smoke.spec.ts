@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the root opens the home page of the built app from the one server process', async ({ page, request }) => {
   const health = await request.get('/api/health');

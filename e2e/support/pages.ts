@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, type Page, test } from '@playwright/test';
+import { expectAccessible } from './a11y';
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -82,7 +83,17 @@ export async function closeModals(page: Page): Promise<void> {
   }
 }
 
-/** Screenshots of what a user sees, kept (git-ignored) in e2e-screens/ for people to look at. */
+/**
+ * Screenshots of what a user sees, kept (git-ignored) in e2e-screens/ for people to look at; every
+ * screen looked at is also checked with axe (no serious or critical WCAG 2.1 A/AA violation).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e-screens/${name}.png`, fullPage: false });
+  await expectAccessible(page, name);
+}
+
+/** The open pages of the contexts the current test opened (checked by support/test.ts at its end). */
+export function pagesOfThisTest(): Page[] {
+  const current = test.info().testId;
+  return opened.filter((entry) => entry.testId === current).flatMap((entry) => entry.context.pages());
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUPON_STATUS_FILTERS, CouponMessage } from './coupons.js';
-import { chinaTime, endpoints, noData } from './endpoint.js';
+import { chinaTime, counted, endpoints, noData } from './endpoint.js';
 import { noFields, optionalChoice } from './fields.js';
 
 /*
@@ -28,10 +28,7 @@ export const userCouponItemSchema = z.strictObject({
   create_time: chinaTime,
 });
 
-export const userCouponListSchema = z.strictObject({
-  data: z.array(userCouponItemSchema),
-  total: z.number().int(),
-});
+export const userCouponListSchema = counted(userCouponItemSchema);
 export type UserCouponList = z.infer<typeof userCouponListSchema>;
 
 export const couponsApi = endpoints('coupons', {

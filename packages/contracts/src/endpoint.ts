@@ -69,7 +69,7 @@ export function byAction<const M extends Record<string, z.ZodType>>(map: M) {
   return { byAction: map, response: z.union(schemas) };
 }
 
-/** The `data` of a paged list (spec 3: page, per_page, total). */
+/** The `data` of a paged list (spec 3: page, per_page, total); a list may `.extend` it with what else it says. */
 export function paged<T extends z.ZodType>(item: T) {
   return z.strictObject({
     data: z.array(item),
@@ -77,6 +77,14 @@ export function paged<T extends z.ZodType>(item: T) {
     per_page: z.number().int(),
     total: z.number().int(),
   });
+}
+
+/**
+ * The `data` of a list answered with its total but not as spec 3's pages (feedback records,
+ * messages, coupons); each adds what else it says (per_page, unread).
+ */
+export function counted<T extends z.ZodType>(item: T) {
+  return z.strictObject({ data: z.array(item), total: z.number().int() });
 }
 
 /** The `data` of an answer that carries only its message. */

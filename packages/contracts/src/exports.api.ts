@@ -26,12 +26,13 @@ export const exportRecordItemSchema = z.strictObject({
 });
 export type ExportRecordItem = z.infer<typeof exportRecordItemSchema>;
 
-export const exportStateSchema = z.strictObject({
-  id: z.number().int(),
-  status: exportStatusSchema,
-  progress: z.number().min(0).max(1),
-  file_name: z.string(),
-  row_count: z.number().int(),
+/** What the poller reads of an export's record. */
+export const exportStateSchema = exportRecordItemSchema.pick({
+  id: true,
+  status: true,
+  progress: true,
+  file_name: true,
+  row_count: true,
 });
 export type ExportState = z.infer<typeof exportStateSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chinaTime, endpoints, noData } from './endpoint.js';
+import { chinaTime, counted, endpoints, noData } from './endpoint.js';
 import {
   FEEDBACK_DESCRIBE_MAX,
   FEEDBACK_IMAGE_URL_MAX,
@@ -60,11 +60,7 @@ export const opinionLogItemSchema = z.strictObject({
 });
 export type OpinionLogItem = z.infer<typeof opinionLogItemSchema>;
 
-export const opinionLogSchema = z.strictObject({
-  data: z.array(opinionLogItemSchema),
-  total: z.number().int(),
-  per_page: z.number().int(),
-});
+export const opinionLogSchema = counted(opinionLogItemSchema).extend({ per_page: z.number().int() });
 export type OpinionLog = z.infer<typeof opinionLogSchema>;
 
 export const uploadedImageSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chinaTime, endpoints } from './endpoint.js';
+import { chinaTime, counted, endpoints } from './endpoint.js';
 import { noFields, page, text } from './fields.js';
 import { MESSAGE_ID_PATTERN, MESSAGE_TYPE_KEYS, MessageReadMessage } from './home-content.js';
 
@@ -47,9 +47,7 @@ export const messageItemSchema = z.strictObject({
 });
 export type MessageItem = z.infer<typeof messageItemSchema>;
 
-export const messagePageSchema = z.strictObject({
-  data: z.array(messageItemSchema),
-  total: z.number().int(),
+export const messagePageSchema = counted(messageItemSchema).extend({
   unread: z.number().int(),
   per_page: z.number().int(),
 });

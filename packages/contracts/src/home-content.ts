@@ -1,3 +1,4 @@
+import { keysOf } from './labels.js';
 /*
  * Home content: banners, notices, the material (navigation picture and popup) and each user's
  * messages. The calls and their schemas are in home-content.api.ts.
@@ -6,15 +7,15 @@
 export const MESSAGE_PAGE_SIZE = 10;
 
 /** Kinds of per-user messages; monitors and other tools add theirs through notifyUser. */
-export const MESSAGE_TYPE_KEYS = ['system', 'membership', 'coupon', 'monitor', 'export'] as const;
-export type MessageType = (typeof MESSAGE_TYPE_KEYS)[number];
-export const MESSAGE_TYPES: Record<MessageType, string> = {
+export const MESSAGE_TYPES = {
   system: '系统通知',
   membership: '会员通知',
   coupon: '优惠券',
   monitor: '监控提醒',
   export: '导出通知',
-};
+} as const;
+export const MESSAGE_TYPE_KEYS = keysOf(MESSAGE_TYPES);
+export type MessageType = (typeof MESSAGE_TYPE_KEYS)[number];
 
 export function isMessageType(value: string): value is MessageType {
   return (MESSAGE_TYPE_KEYS as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { byAction, chinaTime, endpoints, noData, paged } from './endpoint.js';
 import { formBody, id, idList, optionalText, page, requiredText } from './fields.js';
-import { kolCardSchema } from './kol.api.js';
+import { kolCardSchema, type NameCount, nameCountSchema } from './kol.api.js';
 import { CHECK_MAX_IDS, type CollectAction, CollectMessage, GROUP_NAME_MAX } from './kol-collect.js';
 
 const action = <A extends CollectAction>(name: A) => z.literal(name, { error: CollectMessage.action });
@@ -43,12 +43,12 @@ export type FavouriteItem = z.infer<typeof favouriteItemSchema>;
 export const favouritePageSchema = paged(favouriteItemSchema);
 export type FavouritePage = z.infer<typeof favouritePageSchema>;
 
-export const favouriteGroupSchema = z.strictObject({ name: z.string(), count: z.number().int() });
-export type FavouriteGroup = z.infer<typeof favouriteGroupSchema>;
+/** A group and how many favourites it holds. */
+export type FavouriteGroup = NameCount;
 
 /** What `groups` answers: the groups plus the member's total and limit. */
 export const favouriteGroupsSchema = z.strictObject({
-  groups: z.array(favouriteGroupSchema),
+  groups: z.array(nameCountSchema),
   total: z.number().int(),
   limit: z.number().int(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chinaDate, chinaTime, endpoints, noData, paged } from './endpoint.js';
 import { formBody, id, idList, page } from './fields.js';
-import { kolBriefSchema, kolCardSchema } from './kol.api.js';
+import { kolBriefSchema, kolCardSchema, nameCountSchema } from './kol.api.js';
 import {
   AUDIENCE_BASES,
   CONTRAST_FORMATS,
@@ -66,7 +66,7 @@ export const contrastAudienceSchema = z.strictObject({
   /** Accounts the split is computed from. */
   sample_size: z.number().int(),
   gender: z.strictObject({ m: z.number().int(), f: z.number().int(), n: z.number().int() }),
-  provinces: z.array(z.strictObject({ name: z.string(), count: z.number().int() })),
+  provinces: z.array(nameCountSchema),
 });
 export type ContrastAudience = z.infer<typeof contrastAudienceSchema>;
 
@@ -87,12 +87,10 @@ export const contrastDetailSchema = z.strictObject({
 });
 export type ContrastDetail = z.infer<typeof contrastDetailSchema>;
 
-export const contrastHistoryItemSchema = z.strictObject({
-  id: z.number().int(),
-  title: z.string(),
-  created_at: chinaTime,
-  bloggers: z.array(kolBriefSchema),
-});
+/** A comparison in the history: the detail's id, title and time, its bloggers named briefly. */
+export const contrastHistoryItemSchema = contrastDetailSchema
+  .pick({ id: true, title: true, created_at: true })
+  .extend({ bloggers: z.array(kolBriefSchema) });
 export type ContrastHistoryItem = z.infer<typeof contrastHistoryItemSchema>;
 export const contrastHistoryPageSchema = paged(contrastHistoryItemSchema);
 export type ContrastHistoryPage = z.infer<typeof contrastHistoryPageSchema>;

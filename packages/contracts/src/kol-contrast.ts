@@ -1,4 +1,5 @@
 import type { KolCard } from './kol.api.js';
+import { keysOf } from './labels.js';
 import type { METRICS, MetricFormat } from './metrics.js';
 
 /*
@@ -42,10 +43,10 @@ export const CONTRAST_FORMATS = ['count', 'change', 'percent', 'number', 'index'
 >;
 export type ContrastFormat = (typeof CONTRAST_FORMATS)[number];
 
-export const AUDIENCE_BASES = ['fan_samples', 'interactions', 'none'] as const;
-export type AudienceBasis = (typeof AUDIENCE_BASES)[number];
-export const AUDIENCE_BASIS_LABELS: Record<AudienceBasis, string> = {
+export const AUDIENCE_BASIS_LABELS = {
   fan_samples: '基于粉丝抽样',
   interactions: '基于转发/评论用户',
   none: '暂无受众样本',
-};
+} as const;
+export const AUDIENCE_BASES = keysOf(AUDIENCE_BASIS_LABELS);
+export type AudienceBasis = (typeof AUDIENCE_BASES)[number];

@@ -1,31 +1,18 @@
 import { z } from 'zod';
 import { chinaDate, chinaTime, endpoints, paged } from './endpoint.js';
-import { blank, type FormScalar, formBody, numberChoice, optionalChoice, optionalId, page } from './fields.js';
-import { genderSchema, kolCardSchema, verifyBadgeSchema } from './kol.api.js';
-import {
-  BOT_SIGNALS,
-  CONTENT_DAYS,
-  DEFAULT_CONTENT_DAYS,
-  DETAIL_TABS,
-  DetailMessage,
-  UID_PATTERN,
-} from './kol-detail.js';
+import { formBody, numberChoice, optionalChoice, optionalId, page } from './fields.js';
+import { genderSchema, kolCardSchema, optionalUid, verifyBadgeSchema } from './kol.api.js';
+import { BOT_SIGNALS, CONTENT_DAYS, DEFAULT_CONTENT_DAYS, DETAIL_TABS, DetailMessage } from './kol-detail.js';
 
 /*
  * Blogger detail (/bosSearch/detail): POST /api/kol/detail_overview, detail_content, detail_fans,
  * detail_commercial and detail_similar. Each names the blogger by kol_id or uid.
  */
 
-/** A uid of digits; blank means not given. A number is read as its digits. */
-const uid = z.preprocess(
-  (value: FormScalar) => blank(typeof value === 'number' ? String(value) : value),
-  z.string({ error: DetailMessage.uid }).regex(UID_PATTERN, DetailMessage.uid).optional(),
-);
-
 /** The blogger fields on their own: the page reads its URL (kol_id, uid, t) field by field with these. */
 export const detailFields = {
   kol_id: optionalId(DetailMessage.kolId),
-  uid,
+  uid: optionalUid(DetailMessage.uid),
   /** The tab the page shows; checked when given, otherwise unused. */
   t: optionalChoice(DETAIL_TABS, DetailMessage.tab),
 };

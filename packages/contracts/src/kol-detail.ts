@@ -1,18 +1,19 @@
+import { keysOf } from './labels.js';
 /*
  * Blogger detail (/bosSearch/detail?kol_id=&uid=&t=): five tabs, one POST endpoint each under
  * /api/kol/detail_*. Every call names the blogger by kol_id or uid (either is enough). The calls
  * and their schemas are in kol-detail.api.ts.
  */
 
-export const DETAIL_TABS = ['overview', 'content', 'fans', 'commercial', 'similar'] as const;
-export type DetailTab = (typeof DETAIL_TABS)[number];
-export const DETAIL_TAB_LABELS: Record<DetailTab, string> = {
+export const DETAIL_TAB_LABELS = {
   overview: '数据概览',
   content: '内容分析',
   fans: '粉丝分析',
   commercial: '商业价值',
   similar: '相似博主',
-};
+} as const;
+export const DETAIL_TABS = keysOf(DETAIL_TAB_LABELS);
+export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export const CONTENT_DAYS = [7, 30, 90] as const;
 export type ContentDays = (typeof CONTENT_DAYS)[number];
@@ -23,8 +24,6 @@ export const SIMILAR_LIMIT = 10;
 /** A fan sample older than this is taken again. */
 export const FAN_SAMPLE_MAX_AGE_DAYS = 7;
 export const FAN_SAMPLE_SIZE = 200;
-/** A blogger's uid: digits only. */
-export const UID_PATTERN = /^\d{1,20}$/;
 
 export const DetailMessage = {
   kolMissing: '请指定博主（kol_id 或 uid）',
@@ -37,12 +36,12 @@ export const DetailMessage = {
   sampling: '正在采样粉丝...',
 } as const;
 
-export const BOT_SIGNALS = ['noAvatar', 'defaultName', 'noPosts', 'followsFarMore', 'recentAccount'] as const;
-export type BotSignalKey = (typeof BOT_SIGNALS)[number];
-export const BOT_SIGNAL_LABELS: Record<BotSignalKey, string> = {
+export const BOT_SIGNAL_LABELS = {
   noAvatar: '无头像',
   defaultName: '默认昵称',
   noPosts: '无发博',
   followsFarMore: '关注远多于粉丝',
   recentAccount: '新注册(30天内)',
-};
+} as const;
+export const BOT_SIGNALS = keysOf(BOT_SIGNAL_LABELS);
+export type BotSignalKey = (typeof BOT_SIGNALS)[number];

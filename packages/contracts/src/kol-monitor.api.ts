@@ -14,7 +14,7 @@ import {
   requiredNumberChoice,
   requiredText,
 } from './fields.js';
-import { kolCardSchema, verifyBadgeSchema } from './kol.api.js';
+import { kolCardSchema, kolResultSchema } from './kol.api.js';
 import {
   ACCOUNT_KEYWORD_MAX,
   FANS_THRESHOLD_DEFAULT,
@@ -128,13 +128,7 @@ export type MonitorSubmitResult = z.infer<typeof monitorSubmitResultSchema>;
 /** One monitored account in the history list. */
 export const monitorItemSchema = z.strictObject({
   id: z.number().int(),
-  kol_id: z.number().int(),
-  uid: z.string(),
-  uname: z.string(),
-  avatar: z.string(),
-  verify: verifyBadgeSchema,
-  category: z.array(z.string()),
-  fans: z.number(),
+  ...kolResultSchema.shape,
   watch: z.array(watchKindSchema),
   fans_threshold: z.number(),
   interval_minutes: z.number().int(),

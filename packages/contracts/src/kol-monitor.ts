@@ -1,3 +1,4 @@
+import { keysOf } from './labels.js';
 /*
  * Account monitoring (/monitor, /monitorHistory; spec 7 /api/kol/account_*). A member picks stored
  * bloggers, chooses what to watch and how often; a job checks them through the Source and writes
@@ -6,15 +7,14 @@
  */
 
 /** What a monitor may watch, in the order the UI lists them. */
-export const WATCH_KIND_KEYS = ['fans_change', 'new_post', 'deleted_post', 'profile_change'] as const;
-export type WatchKind = (typeof WATCH_KIND_KEYS)[number];
-/** The label the UI shows for each watch kind. */
-export const WATCH_KINDS: Record<WatchKind, string> = {
+export const WATCH_KINDS = {
   fans_change: '粉丝变化',
   new_post: '新发博文',
   deleted_post: '删除博文',
   profile_change: '资料变更',
-};
+} as const;
+export const WATCH_KIND_KEYS = keysOf(WATCH_KINDS);
+export type WatchKind = (typeof WATCH_KIND_KEYS)[number];
 
 /** Check intervals a member may choose, in minutes. */
 export const MONITOR_INTERVAL_VALUES = [10, 30, 60, 360, 1440] as const;

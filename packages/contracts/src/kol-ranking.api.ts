@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { chinaTime, endpoints } from './endpoint.js';
+import { chinaTime, endpoints, paged } from './endpoint.js';
 import { exportQueuedSchema } from './exports.api.js';
 import { blank, choice, type FormScalar, noFields, page, perPage, safeString, scalarText } from './fields.js';
 import { kolCardSchema, nameCountSchema } from './kol.api.js';
+import { CATEGORY_NAME_MAX, PROVINCE_NAME_MAX } from './kol.js';
 import {
   CATEGORY_INVALID,
   DEFAULT_PERIOD,
@@ -11,11 +12,9 @@ import {
   PROVINCE_EMPTY,
   PROVINCE_INVALID,
   RANKING_BOARDS,
-  RANKING_CATEGORY_MAX,
   RANKING_PER_PAGE,
   RANKING_PER_PAGE_MAX,
   RANKING_PERIODS,
-  RANKING_PROVINCE_MAX,
 } from './kol-ranking.js';
 
 /*
@@ -27,18 +26,14 @@ const period = choice(RANKING_PERIODS, PERIOD_INVALID, DEFAULT_PERIOD);
 /** '' (or absent) means 全部. */
 const category = z.preprocess(
   (value: FormScalar) => scalarText(value),
-  z
-    .string({ error: CATEGORY_INVALID })
-    .max(RANKING_CATEGORY_MAX, CATEGORY_INVALID)
-    .pipe(safeString('分类'))
-    .default(''),
+  z.string({ error: CATEGORY_INVALID }).max(CATEGORY_NAME_MAX, CATEGORY_INVALID).pipe(safeString('分类')).default(''),
 );
 /** The area board's province: required. */
 const province = z.preprocess(
   (value: FormScalar) => blank(value),
   z
     .string({ error: (issue) => (issue.input === undefined ? PROVINCE_EMPTY : PROVINCE_INVALID) })
-    .max(RANKING_PROVINCE_MAX, PROVINCE_INVALID)
+    .max(PROVINCE_NAME_MAX, PROVINCE_INVALID)
     .pipe(safeString('地区')),
 );
 const paging = { page, per_page: perPage(RANKING_PER_PAGE, RANKING_PER_PAGE_MAX, PER_PAGE_INVALID) };
@@ -91,11 +86,7 @@ export type FansIncRankRow = z.infer<typeof fansIncRankRowSchema>;
 
 /** A page of a board; `total` is what this level may page through, `total_all` what the data holds. */
 function rankingPage<T extends z.ZodType>(row: T) {
-  return z.strictObject({
-    data: z.array(row),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
+  return paged(row).extend({
     /** The most ranks this member sees (kol_ranking maxRows). */
     max_rows: z.number().int(),
     total_all: z.number().int(),

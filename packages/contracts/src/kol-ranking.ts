@@ -1,4 +1,5 @@
 import type { KolCard } from './kol.api.js';
+import { keysOf } from './labels.js';
 import { METRICS } from './metrics.js';
 
 /**
@@ -7,19 +8,15 @@ import { METRICS } from './metrics.js';
  * schemas are in kol-ranking.api.ts.
  */
 
-export const RANKING_PERIODS = ['day', 'week', 'month'] as const;
+export const PERIOD_LABELS = { day: '日榜', week: '周榜', month: '月榜' } as const;
+export const RANKING_PERIODS = keysOf(PERIOD_LABELS);
 export type RankingPeriod = (typeof RANKING_PERIODS)[number];
 export const DEFAULT_PERIOD: RankingPeriod = 'week';
-export const PERIOD_LABELS: Record<RankingPeriod, string> = { day: '日榜', week: '周榜', month: '月榜' };
 
-export const RANKING_BOARDS = ['synthesize', 'area', 'fans_inc'] as const;
-export type RankingBoard = (typeof RANKING_BOARDS)[number];
 /** Sheet names of the exports and titles of the boards. */
-export const BOARD_NAMES: Record<RankingBoard, string> = {
-  synthesize: '综合影响力榜',
-  area: '地区榜',
-  fans_inc: '涨粉榜',
-};
+export const BOARD_NAMES = { synthesize: '综合影响力榜', area: '地区榜', fans_inc: '涨粉榜' } as const;
+export const RANKING_BOARDS = keysOf(BOARD_NAMES);
+export type RankingBoard = (typeof RANKING_BOARDS)[number];
 
 /**
  * The figure each board ranks by, per period: a field of the card and a column of blogger_stats of
@@ -33,8 +30,6 @@ export const BOARD_FIGURES = {
 
 export const RANKING_PER_PAGE = 20;
 export const RANKING_PER_PAGE_MAX = 100;
-export const RANKING_CATEGORY_MAX = 20;
-export const RANKING_PROVINCE_MAX = 20;
 
 export const PERIOD_INVALID = '榜单周期只能是日榜、周榜或月榜';
 export const PROVINCE_EMPTY = '请选择地区';

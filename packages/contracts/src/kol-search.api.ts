@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoints } from './endpoint.js';
+import { endpoints, paged } from './endpoint.js';
 import { exportQueuedSchema } from './exports.api.js';
 import {
   choice,
@@ -13,17 +13,15 @@ import {
   page,
   perPage,
 } from './fields.js';
-import { kolCardSchema } from './kol.api.js';
-import { VERIFY_BADGES } from './kol.js';
+import { kolCardSchema, nameCountSchema } from './kol.api.js';
+import { CATEGORY_NAME_MAX, PROVINCE_NAME_MAX, VERIFY_BADGES } from './kol.js';
 import {
   ACTIVE_DAYS,
   FANS_MAX,
   INTERACT_MAX,
-  KOL_CATEGORY_MAX,
   KOL_CITY_MAX,
   KOL_GENDERS,
   KOL_KEYWORD_MAX,
-  KOL_PROVINCE_MAX,
   KOL_SEARCH_MAX_PER_PAGE,
   KOL_SEARCH_PER_PAGE,
   KOL_SEARCH_RANGES,
@@ -43,12 +41,12 @@ import {
 /** Each filter on its own: the page reads its URL state field by field with these. */
 export const kolSearchFilterFields = {
   keyword: optionalText(Label.keyword, KOL_KEYWORD_MAX),
-  category: optionalText(Label.category, KOL_CATEGORY_MAX),
+  category: optionalText(Label.category, CATEGORY_NAME_MAX),
   fans_min: optionalNumber(`${Label.fans}下限`, { max: FANS_MAX }),
   fans_max: optionalNumber(`${Label.fans}上限`, { max: FANS_MAX }),
   verify: choiceList(VERIFY_BADGES, KolSearchMessage.verify),
   gender: optionalChoice(KOL_GENDERS, KolSearchMessage.gender),
-  province: optionalText(Label.province, KOL_PROVINCE_MAX),
+  province: optionalText(Label.province, PROVINCE_NAME_MAX),
   city: optionalText(Label.city, KOL_CITY_MAX),
   interact_min: optionalNumber(`${Label.interact}下限`, { max: INTERACT_MAX }),
   interact_max: optionalNumber(`${Label.interact}上限`, { max: INTERACT_MAX }),
@@ -95,24 +93,17 @@ export type KolSearchForm = z.input<typeof kolSearchSchema>;
 export const kolSearchItemSchema = kolCardSchema.extend({ collected: z.boolean() });
 export type KolSearchItem = z.infer<typeof kolSearchItemSchema>;
 
-export const kolSearchPageSchema = z.strictObject({
-  data: z.array(kolSearchItemSchema),
-  page: z.number().int(),
-  per_page: z.number().int(),
+export const kolSearchPageSchema = paged(kolSearchItemSchema).extend({
   /** Bloggers matching the filters in total; `total` is this capped by the member's row limit. */
-  total: z.number().int(),
   found: z.number().int(),
   /** The most rows this member may page through (null: no limit). */
   max_rows: z.number().int().nullable(),
 });
 export type KolSearchPage = z.infer<typeof kolSearchPageSchema>;
 
-const countedChoice = z.strictObject({ name: z.string(), count: z.number().int() });
-export type CountedChoice = z.infer<typeof countedChoice>;
-
 export const kolSearchOptionsSchema = z.strictObject({
-  categories: z.array(countedChoice),
-  provinces: z.array(countedChoice.extend({ cities: z.array(countedChoice) })),
+  categories: z.array(nameCountSchema),
+  provinces: z.array(nameCountSchema.extend({ cities: z.array(nameCountSchema) })),
 });
 export type KolSearchOptions = z.infer<typeof kolSearchOptionsSchema>;
 

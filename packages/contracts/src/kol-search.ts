@@ -8,8 +8,6 @@ import { METRICS } from './metrics.js';
 export const KOL_SEARCH_PER_PAGE = 20;
 export const KOL_SEARCH_MAX_PER_PAGE = 50;
 export const KOL_KEYWORD_MAX = 50;
-export const KOL_CATEGORY_MAX = 20;
-export const KOL_PROVINCE_MAX = 20;
 export const KOL_CITY_MAX = 40;
 export const FANS_MAX = 10_000_000_000;
 export const INTERACT_MAX = 1_000_000_000;

@@ -7,16 +7,14 @@ import {
   type FormScalar,
   flag,
   id,
-  isBlank,
   isCalendarDate,
   noFields,
   optionalId,
   optionalNumberChoice,
   page,
   requiredText,
-  scalarText,
 } from './fields.js';
-import { kolCardSchema } from './kol.api.js';
+import { type KolResult, kolResultSchema, optionalUid } from './kol.api.js';
 import { SORT_ORDERS } from './kol-search.js';
 import {
   STOPE_KEYWORD_MAX,
@@ -43,22 +41,13 @@ function requiredDate(label: string) {
   );
 }
 
-/** A weibo uid (digits only), or not given. */
-const optionalUid = z.preprocess(
-  (value: FormScalar) => (isBlank(value) ? undefined : scalarText(value)),
-  z
-    .string({ error: StopeMessage.uid })
-    .regex(/^\d{1,20}$/, StopeMessage.uid)
-    .optional(),
-);
-
 const taskId = id(StopeMessage.taskId);
 
 /** POST /api/kol/stope_submit: a stored blogger (kol_id or uid) and a date range (China dates). */
 export const stopeSubmitSchema = z
   .object({
     kol_id: optionalId(StopeMessage.kolId),
-    uid: optionalUid,
+    uid: optionalUid(StopeMessage.uid),
     start_date: requiredDate('开始日期'),
     end_date: requiredDate('结束日期'),
   })
@@ -105,16 +94,7 @@ export type StopeExportParams = z.output<typeof stopeExportParamsSchema>;
 const stopeStatusValue = z.literal(STOPE_STATUSES);
 
 /** A stored blogger a task can be submitted for. */
-export const stopeAccountSchema = kolCardSchema.pick({
-  kol_id: true,
-  uid: true,
-  uname: true,
-  avatar: true,
-  verify: true,
-  category: true,
-  fans: true,
-});
-export type StopeAccount = z.infer<typeof stopeAccountSchema>;
+export type StopeAccount = KolResult;
 
 const quotaSchema = z.strictObject({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() });
 
@@ -273,7 +253,7 @@ export const kolStopeApi = endpoints('kol-stope', {
   '/api/kol/stope_account_search': {
     summary: '回采：按昵称或uid查找已收录博主',
     request: stopeAccountSearchSchema,
-    response: z.array(stopeAccountSchema),
+    response: z.array(kolResultSchema),
   },
   '/api/kol/stope_auth': {
     summary: '回采：会员是否可用及本月剩余次数',

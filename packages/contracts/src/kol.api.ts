@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { chinaTime } from './endpoint.js';
-import { GENDERS, VERIFY_BADGES } from './kol.js';
+import { type FormScalar, isBlank, scalarText } from './fields.js';
+import { GENDERS, UID_PATTERN, VERIFY_BADGES } from './kol.js';
 
-/** The answer shapes shared by the blogger tools (the card every list shows). */
+/** The shapes shared by the blogger tools: the card every list shows, and the uid a request names. */
+
+/** A blogger's uid in a request (digits; a number is read as its digits); blank means not given. */
+export function optionalUid(message: string) {
+  return z.preprocess(
+    (value: FormScalar) => (isBlank(value) ? undefined : scalarText(value)),
+    z.string({ error: message }).regex(UID_PATTERN, message).optional(),
+  );
+}
 
 export const verifyBadgeSchema = z.enum(VERIFY_BADGES);
 export const genderSchema = z.enum(GENDERS);
@@ -46,6 +55,24 @@ export type KolCard = z.infer<typeof kolCardSchema>;
 /** Who a blogger is, without figures: the lists that only name bloggers (comparison history). */
 export const kolBriefSchema = kolCardSchema.pick({ kol_id: true, uid: true, uname: true, avatar: true, verify: true });
 
-/** A choice the data offers with how many bloggers have it (categories, provinces). */
+/**
+ * A blogger as spec 3's search results show it: who it is, its categories and followers. The
+ * header search, the back-collection lookup and the monitored accounts name bloggers this way.
+ */
+export const kolResultSchema = kolCardSchema.pick({
+  kol_id: true,
+  uid: true,
+  avatar: true,
+  uname: true,
+  verify: true,
+  category: true,
+  fans: true,
+});
+export type KolResult = z.infer<typeof kolResultSchema>;
+
+/**
+ * A name and how many it counts: the categories and provinces the data offers (with their
+ * bloggers), favourite groups (with their bloggers), an audience's provinces (with its accounts).
+ */
 export const nameCountSchema = z.strictObject({ name: z.string(), count: z.number().int() });
 export type NameCount = z.infer<typeof nameCountSchema>;

@@ -72,7 +72,22 @@ export function isFeatureKey(value: string): value is FeatureKey {
   return Object.hasOwn(FEATURES, value);
 }
 
-const no: FeatureRule = { allowed: false };
+/** The cells of the table: what a level may do with a feature. */
+const none: FeatureRule = { allowed: false };
+const unlimited: FeatureRule = { allowed: true };
+/** Only a cap on the rows a list returns or the items held at once. */
+const rows = (maxRows: number): FeatureRule => ({ allowed: true, maxRows });
+/** `uses` a China day, and at most `maxRows` rows when given. */
+const perDay = (uses: number, maxRows?: number): FeatureRule =>
+  maxRows === undefined ? { allowed: true, perDay: uses } : { allowed: true, perDay: uses, maxRows };
+/** `uses` a China month, and at most `maxRows` rows when given. */
+const perMonth = (uses: number, maxRows?: number): FeatureRule =>
+  maxRows === undefined ? { allowed: true, perMonth: uses } : { allowed: true, perMonth: uses, maxRows };
+
+/** One feature's row: its rule for 免费版 (20), 高级版 (30) and 专业版 (40). */
+function levels(free: FeatureRule, advanced: FeatureRule, professional: FeatureRule): Record<MemberLevel, FeatureRule> {
+  return { 20: free, 30: advanced, 40: professional };
+}
 
 /**
  * Shaped after the peers: free members search and see the top rows but export nothing;
@@ -80,121 +95,30 @@ const no: FeatureRule = { allowed: false };
  * roughly five times that. The tools refine their own rows as they land.
  */
 export const MEMBERSHIP_TABLE: Record<FeatureKey, Record<MemberLevel, FeatureRule>> = {
-  global_search: {
-    20: { allowed: true, perDay: 20, maxRows: 5 },
-    30: { allowed: true, perDay: 300, maxRows: 50 },
-    40: { allowed: true, perDay: 1000, maxRows: 100 },
-  },
-  kol_search: {
-    20: { allowed: true, perDay: 10, maxRows: 20 },
-    30: { allowed: true, perDay: 200, maxRows: 500 },
-    40: { allowed: true, perDay: 1000, maxRows: 2000 },
-  },
-  kol_detail: {
-    20: { allowed: true, perDay: 5 },
-    30: { allowed: true, perDay: 100 },
-    40: { allowed: true, perDay: 500 },
-  },
-  kol_export: {
-    20: no,
-    30: { allowed: true, perMonth: 10, maxRows: 1000 },
-    40: { allowed: true, perMonth: 50, maxRows: 5000 },
-  },
-  kol_ranking: {
-    20: { allowed: true, maxRows: 20 },
-    30: { allowed: true, maxRows: 100 },
-    40: { allowed: true, maxRows: 500 },
-  },
-  kol_ranking_export: {
-    20: no,
-    30: { allowed: true, perMonth: 10, maxRows: 100 },
-    40: { allowed: true, perMonth: 50, maxRows: 500 },
-  },
-  kol_monitor_accounts: {
-    20: no,
-    30: { allowed: true, maxRows: 10 },
-    40: { allowed: true, maxRows: 50 },
-  },
-  kol_compare: {
-    20: { allowed: true, perMonth: 3 },
-    30: { allowed: true, perDay: 10 },
-    40: { allowed: true, perDay: 50 },
-  },
-  back_collection: {
-    20: no,
-    30: { allowed: true, perMonth: 5, maxRows: 2000 },
-    40: { allowed: true, perMonth: 30, maxRows: 10000 },
-  },
-  article_search: {
-    20: { allowed: true, perDay: 10, maxRows: 20 },
-    30: { allowed: true, perDay: 200, maxRows: 500 },
-    40: { allowed: true, perDay: 1000, maxRows: 2000 },
-  },
-  article_export: {
-    20: no,
-    30: { allowed: true, perMonth: 10, maxRows: 1000 },
-    40: { allowed: true, perMonth: 50, maxRows: 5000 },
-  },
-  art_monitor: {
-    20: { allowed: true, perMonth: 3 },
-    30: { allowed: true, perMonth: 30 },
-    40: { allowed: true, perMonth: 150 },
-  },
-  propagation_analysis: {
-    20: no,
-    30: { allowed: true, perMonth: 10 },
-    40: { allowed: true, perMonth: 50 },
-  },
-  final_report: {
-    20: no,
-    30: { allowed: true, perMonth: 5 },
-    40: { allowed: true, perMonth: 30 },
-  },
-  topic_monitor: {
-    20: no,
-    30: { allowed: true, perMonth: 10 },
-    40: { allowed: true, perMonth: 50 },
-  },
-  topic_analysis: {
-    20: no,
-    30: { allowed: true, perMonth: 10 },
-    40: { allowed: true, perMonth: 50 },
-  },
-  hot_search_history: {
-    20: { allowed: true, perDay: 5, maxRows: 50 },
-    30: { allowed: true, perDay: 100 },
-    40: { allowed: true },
-  },
-  brand_search: {
-    20: { allowed: true, perDay: 10, maxRows: 20 },
-    30: { allowed: true, perDay: 200, maxRows: 500 },
-    40: { allowed: true, perDay: 1000, maxRows: 2000 },
-  },
-  brand_compare: {
-    20: { allowed: true, perMonth: 3 },
-    30: { allowed: true, perDay: 10 },
-    40: { allowed: true, perDay: 50 },
-  },
-  brand_report: {
-    20: no,
-    30: { allowed: true, perMonth: 5 },
-    40: { allowed: true, perMonth: 30 },
-  },
-  brand_audience: {
-    20: no,
-    30: { allowed: true, perMonth: 5 },
-    40: { allowed: true, perMonth: 30 },
-  },
-  word_cloud: {
-    20: { allowed: true, perDay: 3 },
-    30: { allowed: true, perDay: 30 },
-    40: { allowed: true, perDay: 100 },
-  },
-  data_export: {
-    20: no,
-    30: { allowed: true, perMonth: 20, maxRows: 5000 },
-    40: { allowed: true, perMonth: 100, maxRows: 50000 },
-  },
+  // Each row: 免费版 (20), 高级版 (30), 专业版 (40).
+  global_search: levels(perDay(20, 5), perDay(300, 50), perDay(1000, 100)),
+  kol_search: levels(perDay(10, 20), perDay(200, 500), perDay(1000, 2000)),
+  kol_detail: levels(perDay(5), perDay(100), perDay(500)),
+  kol_export: levels(none, perMonth(10, 1000), perMonth(50, 5000)),
+  kol_ranking: levels(rows(20), rows(100), rows(500)),
+  kol_ranking_export: levels(none, perMonth(10, 100), perMonth(50, 500)),
+  kol_monitor_accounts: levels(none, rows(10), rows(50)),
+  kol_compare: levels(perMonth(3), perDay(10), perDay(50)),
+  back_collection: levels(none, perMonth(5, 2000), perMonth(30, 10000)),
+  article_search: levels(perDay(10, 20), perDay(200, 500), perDay(1000, 2000)),
+  article_export: levels(none, perMonth(10, 1000), perMonth(50, 5000)),
+  art_monitor: levels(perMonth(3), perMonth(30), perMonth(150)),
+  propagation_analysis: levels(none, perMonth(10), perMonth(50)),
+  final_report: levels(none, perMonth(5), perMonth(30)),
+  topic_monitor: levels(none, perMonth(10), perMonth(50)),
+  topic_analysis: levels(none, perMonth(10), perMonth(50)),
+  hot_search_history: levels(perDay(5, 50), perDay(100), unlimited),
+  brand_search: levels(perDay(10, 20), perDay(200, 500), perDay(1000, 2000)),
+  brand_compare: levels(perMonth(3), perDay(10), perDay(50)),
+  brand_report: levels(none, perMonth(5), perMonth(30)),
+  brand_audience: levels(none, perMonth(5), perMonth(30)),
+  word_cloud: levels(perDay(3), perDay(30), perDay(100)),
+  data_export: levels(none, perMonth(20, 5000), perMonth(100, 50000)),
 };
 
 export function featureRule(feature: FeatureKey, level: number): FeatureRule {

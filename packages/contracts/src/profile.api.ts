@@ -40,13 +40,16 @@ type NeedFormFields = z.output<typeof needFormFields>;
 
 /** The first rule of spec 5 the answers break, in the spec's order: the field and its message. */
 function firstProblem(form: NeedFormFields): [keyof typeof Label, string] | null {
-  if (!isOneOf(QUESTIONNAIRE_IDENTITIES, form.identity_type) && form.identity_other === '') {
+  // A free-text identity goes in identity_other; identity_type is one of the list or blank.
+  const identityKnown = isOneOf(QUESTIONNAIRE_IDENTITIES, form.identity_type);
+  if ((!identityKnown && form.identity_other === '') || (!identityKnown && form.identity_type !== '')) {
     return ['identity_type', NeedFormMessage.identity];
   }
   const needsKnown = form.need.every((item) => isOneOf(QUESTIONNAIRE_NEEDS, item));
   if (!needsKnown || (form.need.length === 0 && form.reason_other === '')) return ['need', NeedFormMessage.reason];
   const findsAccounts = form.need.includes('找号');
-  if (findsAccounts && form.staff_service !== '1' && form.staff_service !== '0') {
+  const staffAnswered = form.staff_service === '1' || form.staff_service === '0';
+  if ((findsAccounts && !staffAnswered) || (!staffAnswered && form.staff_service !== '')) {
     return ['staff_service', NeedFormMessage.staffService];
   }
   if (form.tel === '') return ['tel', NeedFormMessage.telEmpty];
@@ -108,6 +111,11 @@ export const profileApi = endpoints('profile', {
   '/api/user/need_form': {
     summary: '欢迎问卷',
     request: needFormSchema,
+    response: noData,
+  },
+  '/api/user/need_form_close': {
+    summary: '关闭欢迎问卷：不再弹出（填写过或关闭过的账号登录后都不再弹出）',
+    request: noFields,
     response: noData,
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from './endpoint.js';
 import { requiredChoice, requiredText } from './fields.js';
-import { kolCardSchema, verifyBadgeSchema } from './kol.api.js';
+import { type KolResult, kolResultSchema, verifyBadgeSchema } from './kol.api.js';
 import { SEARCH_EMPTY, SEARCH_KEYWORD_MAX, SEARCH_TYPES, SearchMessage } from './search.js';
 
 /** POST /api/index/search {keyword, type}: the header search dialog, words matched (spec 3, 5, 7). */
@@ -12,16 +12,7 @@ export const searchSchema = z.object({
 export type SearchInput = z.output<typeof searchSchema>;
 
 /** A blogger found: spec 3's result fields of the blogger card, exactly. */
-export const searchKolSchema = kolCardSchema.pick({
-  kol_id: true,
-  uid: true,
-  avatar: true,
-  uname: true,
-  verify: true,
-  category: true,
-  fans: true,
-});
-export type SearchKol = z.infer<typeof searchKolSchema>;
+export type SearchKol = KolResult;
 
 /** A post found, with its author. */
 export const searchArticleSchema = z.strictObject({
@@ -47,7 +38,7 @@ export type SearchBrand = z.infer<typeof searchBrandSchema>;
 
 /** The results of the type asked for: bloggers, posts or brands. */
 export const searchResultSchema = z.union([
-  z.array(searchKolSchema),
+  z.array(kolResultSchema),
   z.array(searchArticleSchema),
   z.array(searchBrandSchema),
 ]);

@@ -1,12 +1,13 @@
+import { keysOf } from './labels.js';
 /*
  * The header's search dialog (spec 2, 3, 5, 7): types, limits and messages. The call and its
  * schemas are in search.api.ts.
  */
 
 export const SEARCH_EMPTY = '请输入关键词,搜索内容不能为空';
-export const SEARCH_TYPES = ['kol', 'article', 'brand'] as const;
+export const SEARCH_TYPE_LABELS = { kol: '博主', article: '博文', brand: '品牌' } as const;
+export const SEARCH_TYPES = keysOf(SEARCH_TYPE_LABELS);
 export type SearchType = (typeof SEARCH_TYPES)[number];
-export const SEARCH_TYPE_LABELS: Record<SearchType, string> = { kol: '博主', article: '博文', brand: '品牌' };
 /** Most results one dialog search returns (a member level may allow fewer). */
 export const SEARCH_LIMIT = 10;
 export const SEARCH_KEYWORD_MAX = 50;

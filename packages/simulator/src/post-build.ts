@@ -2,6 +2,7 @@
  * One original post, regenerated from its stub and its own stream: brand, topic,
  * mention, media, client, region and text. Engagement lives in engagement.ts.
  */
+import type { WeiboPost } from '@boguan/weibo/model';
 import { BRANDS, BRANDS_BY_INDUSTRY } from './brands.js';
 import { bloggerAt, nameAt, type WorldCore } from './core.js';
 import { industryAt } from './data/industries.js';
@@ -12,17 +13,13 @@ import type { PostStub } from './post-plan.js';
 import { composePostText } from './post-text.js';
 import { cumulate, rngFor, STREAM } from './rng.js';
 
-export interface PostCore extends PostStub {
-  bid: string;
-  uid: string;
-  text: string;
-  source: string;
-  region: string;
-  pics: string[];
-  videoUrl: string | null;
-  isLongText: boolean;
-  /** The platform's own ad flag (a share of paid posts carry it). */
-  isAd: boolean;
+/**
+ * The post's own content, as Weibo shows it (`isAd`: the platform's own ad flag, which a share of
+ * paid posts carry), and what the plan drew for it.
+ */
+export interface PostCore
+  extends PostStub,
+    Pick<WeiboPost, 'bid' | 'uid' | 'text' | 'source' | 'region' | 'pics' | 'videoUrl' | 'isLongText' | 'isAd'> {
   lottery: boolean;
   brandIdx: number | null;
   topic: string | null;

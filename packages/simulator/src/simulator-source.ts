@@ -47,9 +47,10 @@ export class SimulatorSource implements Source {
     return this.clock();
   }
 
-  private users(uids: Iterable<string>, at: Date): WeiboUser[] {
+  /** The accounts behind items (posts, reposts, comments), each once, in order of first appearance. */
+  private authors(items: readonly { uid: string }[], at: Date): WeiboUser[] {
     const out: WeiboUser[] = [];
-    for (const uid of new Set(uids)) {
+    for (const uid of new Set(items.map((item) => item.uid))) {
       const user = this.world.userAt(uid, at);
       if (user) out.push(user);
     }
@@ -71,25 +72,13 @@ export class SimulatorSource implements Source {
   async fetchReposts(mid: string): Promise<RepostPage> {
     const now = this.now();
     const reposts = this.world.repostsOf(mid, now);
-    return {
-      reposts,
-      users: this.users(
-        reposts.map((r) => r.uid),
-        now,
-      ),
-    };
+    return { reposts, users: this.authors(reposts, now) };
   }
 
   async fetchComments(mid: string): Promise<CommentPage> {
     const now = this.now();
     const comments = this.world.commentsOf(mid, now);
-    return {
-      comments,
-      users: this.users(
-        comments.map((c) => c.uid),
-        now,
-      ),
-    };
+    return { comments, users: this.authors(comments, now) };
   }
 
   async fetchHotSearch(): Promise<HotSearchEntry[]> {
@@ -108,13 +97,7 @@ export class SimulatorSource implements Source {
       limit: options.limit,
       at: now,
     });
-    return {
-      posts,
-      users: this.users(
-        posts.map((p) => p.uid),
-        now,
-      ),
-    };
+    return { posts, users: this.authors(posts, now) };
   }
 
   async fetchFollowers(uid: string, limit: number): Promise<WeiboUser[]> {

@@ -120,12 +120,15 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-function requireAll<T extends Record<string, string | undefined>>(names: T, why: string): Record<keyof T, string> {
-  const missing = Object.entries(names)
-    .filter(([, value]) => !value)
-    .map(([key]) => key);
+/** The named settings of `env`, all present and non-empty, or a ConfigError naming the missing ones. */
+function requireAll<E extends Record<string, unknown>, K extends keyof E & string>(
+  env: E,
+  names: readonly K[],
+  why: string,
+): Record<K, string> {
+  const missing = names.filter((name) => !env[name]);
   if (missing.length > 0) throw new ConfigError(`${why}: missing ${missing.join(', ')}`);
-  return names as Record<keyof T, string>;
+  return Object.fromEntries(names.map((name) => [name, String(env[name])])) as Record<K, string>;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -144,12 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const sms: AppConfig['sms'] = { provider: e.SMS_PROVIDER };
   if (e.SMS_PROVIDER === 'aliyun') {
     const keys = requireAll(
-      {
-        ALIYUN_SMS_ACCESS_KEY_ID: e.ALIYUN_SMS_ACCESS_KEY_ID,
-        ALIYUN_SMS_ACCESS_KEY_SECRET: e.ALIYUN_SMS_ACCESS_KEY_SECRET,
-        ALIYUN_SMS_SIGN_NAME: e.ALIYUN_SMS_SIGN_NAME,
-        ALIYUN_SMS_TEMPLATE_CODE: e.ALIYUN_SMS_TEMPLATE_CODE,
-      },
+      e,
+      ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'],
       'SMS_PROVIDER=aliyun',
     );
     sms.aliyun = {
@@ -160,19 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     };
   }
   if (e.WECHAT_PROVIDER === 'open') {
-    requireAll({ WECHAT_APP_ID: e.WECHAT_APP_ID, WECHAT_APP_SECRET: e.WECHAT_APP_SECRET }, 'WECHAT_PROVIDER=open');
+    requireAll(e, ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'], 'WECHAT_PROVIDER=open');
   }
   let storage: AppConfig['storage'] = { kind: 'local' };
   if (e.STORAGE === 's3') {
-    const keys = requireAll(
-      {
-        S3_ENDPOINT: e.S3_ENDPOINT,
-        S3_BUCKET: e.S3_BUCKET,
-        S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
-        S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
-      },
-      'STORAGE=s3',
-    );
+    const keys = requireAll(e, ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE=s3');
     storage = {
       kind: 's3',
       endpoint: keys.S3_ENDPOINT,

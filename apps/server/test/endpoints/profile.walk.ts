@@ -16,4 +16,5 @@ export const profileWalk = walkCases(profileApi, {
       industry: '教育',
     }),
   },
+  '/api/user/need_form_close': { body: () => ({}) },
 });

@@ -1,5 +1,6 @@
 import { INDUSTRY_LIST } from '@boguan/contracts/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/modules/sessions/sessions.repository.js';
 import { createTestApp, post, type TestApp } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
 
@@ -114,6 +115,17 @@ describe('personal info and the welcome questionnaire', () => {
     expect((await post(t.app, '/api/coupon/userCoupon', {}, token)).code).toBe(1);
     const afterList = await post<Info>(t.app, '/api/user/getPersonalInfo', {}, token);
     expect(afterList.data.new_coupon_icon).toBe(0);
+  });
+
+  it('closing the questionnaire stops it for good: it is not offered at the next login', async () => {
+    const { token, userId } = await createUser(t);
+    expect((await post<Info>(t.app, '/api/user/getPersonalInfo', {}, token)).data.show_welcome).toBe(1);
+    expect(await post(t.app, '/api/user/need_form_close', {}, token)).toMatchObject({ code: 1, data: null });
+    expect((await post<Info>(t.app, '/api/user/getPersonalInfo', {}, token)).data.show_welcome).toBe(0);
+    // A new session (the next login) reads the same flag.
+    const next = await createSession(t.ctx.db, { userId, now: t.clock.now() });
+    expect((await post<Info>(t.app, '/api/user/getPersonalInfo', {}, next)).data.show_welcome).toBe(0);
+    expect(await post(t.app, '/api/user/need_form_close', {})).toMatchObject({ code: -1 });
   });
 
   it('applies every questionnaire rule of spec 5 with its message', async () => {

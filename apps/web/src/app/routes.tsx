@@ -3,7 +3,7 @@ import { ROUTES } from '../config/menu';
 import { isMobileDevice } from '../lib/device';
 import { AppRoot } from './app-root';
 import { DesktopRoot } from './desktop-root';
-import { lazyPage } from './lazy-route';
+import { lazyPage, pageRoute } from './lazy-route';
 import { mobileRoutes } from './mobile-routes';
 import { BUILT_PAGES, comingSoonPage, notFoundPage } from './page-registry';
 import { isVisitorProtected } from './protected-paths';
@@ -34,43 +34,14 @@ function shellRoute(path: string): RouteObject {
 const openRoutes = ROUTES.filter((route) => !isVisitorProtected(route.path)).map((route) => shellRoute(route.path));
 const protectedRoutes = ROUTES.filter((route) => isVisitorProtected(route.path)).map((route) => shellRoute(route.path));
 
+/** The standalone pages outside the shell (no sidebar or header). */
 const standaloneRoutes: RouteObject[] = [
-  {
-    path: 'useHelp',
-    lazy: lazyPage(
-      () => import('../features/static-pages/pages/use-help-page'),
-      (m) => m.UseHelpPage,
-    ),
-  },
-  {
-    path: 'contact',
-    lazy: lazyPage(
-      () => import('../features/static-pages/pages/contact-page'),
-      (m) => m.ContactPage,
-    ),
-  },
-  {
-    path: 'about',
-    lazy: lazyPage(
-      () => import('../features/static-pages/pages/about-page'),
-      (m) => m.AboutPage,
-    ),
-  },
-  {
-    path: 'marketing',
-    lazy: lazyPage(
-      () => import('../features/static-pages/pages/marketing-page'),
-      (m) => m.MarketingPage,
-    ),
-  },
-  {
-    path: 'agreement',
-    lazy: lazyPage(
-      () => import('../features/auth/pages/agreement-page'),
-      (m) => m.AgreementPage,
-    ),
-  },
-].map((route) => ({ ...route, ErrorBoundary: RouteError }));
+  pageRoute('useHelp', () => import('../features/static-pages/pages/use-help-page'), 'UseHelpPage'),
+  pageRoute('contact', () => import('../features/static-pages/pages/contact-page'), 'ContactPage'),
+  pageRoute('about', () => import('../features/static-pages/pages/about-page'), 'AboutPage'),
+  pageRoute('marketing', () => import('../features/static-pages/pages/marketing-page'), 'MarketingPage'),
+  pageRoute('agreement', () => import('../features/auth/pages/agreement-page'), 'AgreementPage'),
+];
 
 export const routes: RouteObject[] = [
   {
@@ -85,10 +56,7 @@ export const routes: RouteObject[] = [
         Component: DesktopRoot,
         children: [
           {
-            lazy: lazyPage(
-              () => import('../layouts/desktop/desktop-layout'),
-              (m) => m.DesktopLayout,
-            ),
+            lazy: lazyPage(() => import('../layouts/desktop/desktop-layout'), 'DesktopLayout'),
             children: [
               ...openRoutes,
               { Component: RequireLogin, children: protectedRoutes },

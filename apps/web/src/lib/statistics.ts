@@ -1,4 +1,5 @@
 import type { PopupKind } from '@boguan/contracts/statistics';
+import { useEffect, useRef } from 'react';
 import { call } from './api-client';
 import { getToken } from './storage-keys';
 
@@ -51,4 +52,14 @@ export function funStatistics(modName: string, funName: string, content = ''): v
 /** Records that a popup (material, coupon, welcome, ...) was shown; visitors too. */
 export function popupStatistics(popupType: (typeof PopupKind)[keyof typeof PopupKind], popupKey: string): void {
   void call('/api/common/popup_statistics', { popup_type: popupType, popup_key: popupKey }, quiet);
+}
+
+/** Reports a popup once, the first time `open` turns true while the component lives. */
+export function usePopupShown(open: boolean, popupType: (typeof PopupKind)[keyof typeof PopupKind], popupKey: string) {
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!open || reported.current) return;
+    reported.current = true;
+    popupStatistics(popupType, popupKey);
+  }, [open, popupType, popupKey]);
 }

@@ -2,7 +2,7 @@ import { Code } from '@boguan/contracts/envelope';
 import type { Material } from '@boguan/contracts/home-content.api';
 import type { PersonalInfo } from '@boguan/contracts/profile.api';
 import { create } from 'zustand';
-import { call } from '../lib/api-client';
+import { ApiError, call } from '../lib/api-client';
 import { loadPersonalInfo } from '../lib/personal-info';
 import { getToken, StorageKey } from '../lib/storage-keys';
 import { useUiStore } from './ui-store';
@@ -25,7 +25,8 @@ interface UserState {
   userinfoState: LoadState;
   material: Material | null;
   contList: ContrastItem[];
-  loadPersonalInfo(): Promise<PersonalInfo | null>;
+  /** Reads personal info (the cached answer unless `fresh`); a failure opens login (spec 8). */
+  loadPersonalInfo(fresh?: boolean): Promise<PersonalInfo | null>;
   loadMaterial(): Promise<void>;
   setContList(list: ContrastItem[]): void;
   clearUser(): void;
@@ -47,26 +48,26 @@ function storeInfo(info: PersonalInfo): void {
   localStorage.setItem(StorageKey.level, String(info.package.level));
 }
 
-export const useUserStore = create<UserState>((set, get) => ({
+export const useUserStore = create<UserState>((set) => ({
   // The stored copy paints the header at once; the fresh answer replaces it.
   userinfo: readStoredInfo(),
   userinfoState: 'idle',
   material: null,
   contList: [],
-  async loadPersonalInfo() {
+  async loadPersonalInfo(fresh = false) {
     if (!getToken()) return null;
-    if (get().userinfoState === 'loading') return get().userinfo;
     set({ userinfoState: 'loading' });
-    const answer = await loadPersonalInfo();
-    if (answer.code === Code.ok && answer.data) {
-      storeInfo(answer.data);
-      set({ userinfo: answer.data, userinfoState: 'ready' });
-      return answer.data;
+    try {
+      const info = await loadPersonalInfo(fresh);
+      storeInfo(info);
+      set({ userinfo: info, userinfoState: 'ready' });
+      return info;
+    } catch (error) {
+      set({ userinfoState: 'failed' });
+      // Spec 8: a failed personal-info call opens login (-1 is already handled by the api client).
+      if (!(error instanceof ApiError && error.code === Code.notLoggedIn)) useUiStore.getState().openLogin();
+      return null;
     }
-    set({ userinfoState: 'failed' });
-    // Spec 8: a failed personal-info call opens login (-1 is already handled by the api client).
-    if (answer.code !== Code.notLoggedIn) useUiStore.getState().openLogin();
-    return null;
   },
   async loadMaterial() {
     const answer = await call('/api/user/getMaterial', {}, { silent: true, raw: true });

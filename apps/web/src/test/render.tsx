@@ -1,12 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { createQueryClient } from '../app/providers';
 import { AntdBridge } from '../components/antd-bridge';
+import { createQueryClient } from '../lib/query-client';
 
 export interface FakeAnswer {
   code: number;
@@ -35,8 +35,10 @@ export function fakeApi(answers: Record<string, FakeAnswer | ((form: URLSearchPa
 }
 
 /** Renders a page or component as the app does: antd in Chinese, a query client, a router. */
-export function renderWithApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const client = createQueryClient();
+export function renderWithApp(
+  ui: ReactElement,
+  { route = '/', client = createQueryClient() }: { route?: string; client?: QueryClient } = {},
+) {
   return {
     client,
     ...render(

@@ -22,4 +22,8 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+// jsdom implements getComputedStyle for elements only; antd also asks about ::before / ::after.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
 afterEach(() => cleanup());

@@ -5,6 +5,8 @@
  * their topics fall under. Figures are behavioural priors, not per-entity values.
  */
 
+import { cumulate } from '../rng.js';
+
 export interface Industry {
   name: string;
   /** Relative share of bloggers. */
@@ -80,13 +82,7 @@ function ind(
   };
 }
 
-export const INDUSTRY_CUMULATIVE: readonly number[] = (() => {
-  let sum = 0;
-  return INDUSTRIES.map((i) => {
-    sum += i.weight;
-    return sum;
-  });
-})();
+export const INDUSTRY_CUMULATIVE: readonly number[] = cumulate(INDUSTRIES.map((i) => i.weight));
 
 export function industryIndex(name: string): number {
   return INDUSTRIES.findIndex((i) => i.name === name);

@@ -4,6 +4,8 @@
  * Cities carry a relative weight: the capital and large cities draw more accounts.
  */
 
+import { cumulate } from '../rng.js';
+
 export interface Province {
   name: string;
   population: number;
@@ -49,13 +51,7 @@ export const PROVINCES: readonly Province[] = [
 ];
 
 /** Cumulative population weights, for Rng.weighted. */
-export const PROVINCE_CUMULATIVE: readonly number[] = (() => {
-  let sum = 0;
-  return PROVINCES.map((p) => {
-    sum += p.population;
-    return sum;
-  });
-})();
+export const PROVINCE_CUMULATIVE: readonly number[] = cumulate(PROVINCES.map((p) => p.population));
 
 /** Share of cities inside a province: the first (capital) carries the most. */
 export function cityWeight(index: number): number {

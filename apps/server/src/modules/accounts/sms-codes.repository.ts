@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -19,15 +19,18 @@ export async function lockMobile(db: Db, mobile: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`.execute(db);
 }
 
-export async function lastSentAt(db: Db, mobile: string, purpose: string): Promise<Date | null> {
-  const row = await db
+/** The newest code of a number and purpose: the only one that counts, for resends and checks alike. */
+function newestCode(db: Db, mobile: string, purpose: string) {
+  return db
     .selectFrom('sms_codes')
-    .select('created_at')
     .where('mobile', '=', mobile)
     .where('purpose', '=', purpose)
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
+}
+
+export async function lastSentAt(db: Db, mobile: string, purpose: string): Promise<Date | null> {
+  const row = await newestCode(db, mobile, purpose).select('created_at').executeTakeFirst();
   return row ? new Date(row.created_at) : null;
 }
 
@@ -74,13 +77,8 @@ export async function deleteCode(db: Db, id: number): Promise<void> {
 
 /** Only the newest code of a number and purpose is ever valid. */
 export async function latestCode(db: Db, mobile: string, purpose: string): Promise<SmsCodeRow | null> {
-  const row = await db
-    .selectFrom('sms_codes')
+  const row = await newestCode(db, mobile, purpose)
     .select(['id', 'code_hash', 'salt', 'attempts', 'created_at', 'expires_at', 'consumed_at', 'voided_at'])
-    .where('mobile', '=', mobile)
-    .where('purpose', '=', purpose)
-    .orderBy('id', 'desc')
-    .limit(1)
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -95,6 +93,12 @@ export async function latestCode(db: Db, mobile: string, purpose: string): Promi
   };
 }
 
+/** The code `id` while it is live: neither used nor voided (a parallel request may have done either). */
+function liveCode(id: number) {
+  return (eb: ExpressionBuilder<Database, 'sms_codes'>) =>
+    eb.and([eb('id', '=', id), eb('consumed_at', 'is', null), eb('voided_at', 'is', null)]);
+}
+
 /** Counts a wrong try; the try that reaches `maxTries` voids the code. Answers the new count. */
 export async function countWrongTry(db: Db, id: number, maxTries: number, now: Date): Promise<number> {
   const row = await db
@@ -103,9 +107,7 @@ export async function countWrongTry(db: Db, id: number, maxTries: number, now: D
       attempts: eb('attempts', '+', 1),
       voided_at: sql<Date | null>`case when attempts + 1 >= ${maxTries} then ${now}::timestamptz else null end`,
     }))
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .where('voided_at', 'is', null)
+    .where(liveCode(id))
     .returning('attempts')
     .executeTakeFirst();
   return row?.attempts ?? maxTries;
@@ -116,9 +118,7 @@ export async function consumeCode(db: Db, id: number, now: Date): Promise<boolea
   const row = await db
     .updateTable('sms_codes')
     .set({ consumed_at: now })
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .where('voided_at', 'is', null)
+    .where(liveCode(id))
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

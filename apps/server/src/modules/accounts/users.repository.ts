@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.js';
 
 export interface AccountRow {
@@ -121,4 +121,12 @@ export function defaultNickName(mobile: string): string {
 /** PostgreSQL unique_violation, the same code from both drivers. */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * Locks the user's row for the rest of the transaction: one user's parallel requests that check a
+ * count before adding (favourites, monitor slots) run one after the other, so the count stays exact.
+ */
+export async function lockUserRow(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 }

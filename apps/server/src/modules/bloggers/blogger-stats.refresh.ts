@@ -10,23 +10,27 @@ const BATCH = 1000;
 /** The windows of the day / week / month figures, in days. */
 export const STAT_WINDOWS = { day: 1, week: 7, month: 30 } as const;
 
-interface AggregateRow {
-  uid: string;
-  kol_id: number;
-  followers: number;
-  verify_badge: string;
-  gender: string;
-  province: string;
-  city: string;
-  categories: string[];
+/** A blogger's profile and raw counts as read, before the figures derived from them. */
+interface AggregateRow
+  extends Pick<
+    BloggerStatsTable,
+    | 'uid'
+    | 'kol_id'
+    | 'followers'
+    | 'verify_badge'
+    | 'gender'
+    | 'province'
+    | 'city'
+    | 'categories'
+    | 'posts_30d'
+    | 'original_posts_30d'
+    | 'sponsored_posts_30d'
+    | 'interactions_30d'
+  > {
   posts_1d: number;
   posts_7d: number;
-  posts_30d: number;
-  original_posts_30d: number;
-  sponsored_posts_30d: number;
   interactions_1d: number;
   interactions_7d: number;
-  interactions_30d: number;
   last_post_at: Date | null;
   growth_1d: number | null;
   growth_7d: number | null;

@@ -1,6 +1,7 @@
 import type { CouponStatusFilter } from '@boguan/contracts/coupons';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { valuesAmong } from '../../db/values-among.js';
 import type { CouponCampaignsTable } from './coupons.tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -46,15 +47,14 @@ export async function userRegisteredAt(db: Db, userId: number): Promise<Date> {
   return new Date(row.created_at);
 }
 
-export async function claimedCampaignIds(db: Db, userId: number, campaignIds: number[]): Promise<Set<number>> {
-  if (campaignIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('user_coupons')
-    .select('campaign_id')
-    .where('user_id', '=', userId)
-    .where('campaign_id', 'in', campaignIds)
-    .execute();
-  return new Set(rows.map((row) => row.campaign_id));
+export function claimedCampaignIds(db: Db, userId: number, campaignIds: number[]): Promise<Set<number>> {
+  return valuesAmong(campaignIds, (among) =>
+    db
+      .selectFrom('user_coupons')
+      .select('campaign_id as v')
+      .where('user_id', '=', userId)
+      .where('campaign_id', 'in', among),
+  );
 }
 
 /** Thrown inside the claim transaction so the inserted coupon is rolled back. */

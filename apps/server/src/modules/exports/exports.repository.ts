@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { type Slice, sliceWithTotal } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 import type { ExportRecordsTable, ExportStatus } from './exports.tables.js';
 
@@ -74,23 +75,14 @@ function recordsWithProgress(db: Kysely<Database>) {
 export async function listExportRecords(
   db: Kysely<Database>,
   userId: number,
-  paging: { offset: number; limit: number },
+  paging: Slice,
 ): Promise<{ rows: ExportRecordWithProgress[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    recordsWithProgress(db)
-      .where('e.user_id', '=', userId)
-      .orderBy('e.created_at', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(paging.limit)
-      .offset(paging.offset)
-      .execute(),
-    db
-      .selectFrom('export_records')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map((row) => ({ ...row, progress: Number(row.progress) })), total: Number(total.n) };
+  const { rows, total } = await sliceWithTotal(
+    recordsWithProgress(db).where('e.user_id', '=', userId).orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'),
+    db.selectFrom('export_records').where('user_id', '=', userId),
+    paging,
+  );
+  return { rows: rows.map((row) => ({ ...row, progress: Number(row.progress) })), total };
 }
 
 /** The user's own record, or undefined (another user's id looks exactly like a missing one). */

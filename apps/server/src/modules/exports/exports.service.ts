@@ -11,6 +11,7 @@ import {
 import type { ExportQueued, ExportRecordItem, ExportState } from '@boguan/contracts/exports.api';
 import type { Paged } from '@boguan/contracts/kol';
 import type { FeatureKey } from '@boguan/contracts/membership';
+import { pageSlice } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { FileAnswer } from '../../plugins/endpoints.js';
@@ -108,9 +109,8 @@ function recordItem(row: ExportRecordWithProgress): ExportRecordItem {
 
 /** One page of the user's export history. */
 export async function exportRecords(ctx: AppContext, user: Member, page: number): Promise<Paged<ExportRecordItem>> {
-  const limit = EXPORT_RECORDS_PER_PAGE;
-  const { rows, total } = await listExportRecords(ctx.db, user.id, { offset: (page - 1) * limit, limit });
-  return { data: rows.map(recordItem), page, per_page: limit, total };
+  const { rows, total } = await listExportRecords(ctx.db, user.id, pageSlice(page, EXPORT_RECORDS_PER_PAGE));
+  return { data: rows.map(recordItem), page, per_page: EXPORT_RECORDS_PER_PAGE, total };
 }
 
 async function ownRecord(ctx: AppContext, user: Member, id: number): Promise<ExportRecordWithProgress> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { pageSlice, sliceWithTotal } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 
 export async function insertFeedback(
@@ -24,15 +25,12 @@ export async function insertFeedback(
 /** One page of a user's feedback, newest first (id breaks ties of equal times). */
 export async function listFeedback(db: Kysely<Database>, userId: number, page: number, perPage: number) {
   const base = db.selectFrom('feedbacks').where('user_id', '=', userId);
-  const [rows, total] = await Promise.all([
+  return sliceWithTotal(
     base
       .select(['id', 'type', 'url', 'content', 'images', 'status', 'created_at'])
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.count) };
+      .orderBy('id', 'desc'),
+    base,
+    pageSlice(page, perPage),
+  );
 }

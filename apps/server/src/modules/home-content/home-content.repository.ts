@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { affectedRows } from '../../db/affected-rows.js';
+import { countRows } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 
 export async function activeMaterial(db: Kysely<Database>) {
@@ -72,16 +74,9 @@ export async function listMessages(db: Kysely<Database>, userId: number, page: n
 export async function markRead(db: Kysely<Database>, userId: number, id: number | null): Promise<number> {
   let query = db.updateTable('messages').set({ is_read: true }).where('user_id', '=', userId);
   if (id !== null) query = query.where('id', '=', id);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return affectedRows(query);
 }
 
 export async function countUnread(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('is_read', '=', false)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(db.selectFrom('messages').where('user_id', '=', userId).where('is_read', '=', false));
 }

@@ -1,6 +1,9 @@
 import type { FavouriteGroup } from '@boguan/contracts/kol-collect.api';
 import type { Kysely, Transaction } from 'kysely';
+import { affectedRows } from '../../db/affected-rows.js';
+import { countRows, pageSlice, sliceWithTotal } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
+import { valuesAmong } from '../../db/values-among.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,20 +29,7 @@ export async function findFavourite(db: Db, userId: number, kolId: number): Prom
 }
 
 export async function countFavourites(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('kol_favourites')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/**
- * Locks the user's row for the rest of the transaction, so parallel adds of one user run one after
- * the other and the count they check cannot change under them.
- */
-export async function lockUser(trx: Transaction<Database>, userId: number): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+  return countRows(db.selectFrom('kol_favourites').where('user_id', '=', userId));
 }
 
 export async function insertFavourite(db: Db, userId: number, kolId: number, group: string, now: Date): Promise<void> {
@@ -50,34 +40,27 @@ export async function insertFavourite(db: Db, userId: number, kolId: number, gro
     .execute();
 }
 
-export async function deleteFavourite(db: Db, userId: number, kolId: number): Promise<number> {
-  const result = await db
-    .deleteFrom('kol_favourites')
-    .where('user_id', '=', userId)
-    .where('kol_id', '=', kolId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteFavourite(db: Db, userId: number, kolId: number): Promise<number> {
+  return affectedRows(db.deleteFrom('kol_favourites').where('user_id', '=', userId).where('kol_id', '=', kolId));
 }
 
-export async function setFavouriteGroup(db: Db, userId: number, kolId: number, group: string): Promise<number> {
-  const result = await db
-    .updateTable('kol_favourites')
-    .set({ group_name: group })
-    .where('user_id', '=', userId)
-    .where('kol_id', '=', kolId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/** Renames a group (or folds it into another name): every favourite of `from` moves to `to`. */
-export async function renameGroup(db: Db, userId: number, from: string, to: string): Promise<number> {
-  const result = await db
-    .updateTable('kol_favourites')
-    .set({ group_name: to })
-    .where('user_id', '=', userId)
-    .where('group_name', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/**
+ * Moves favourites of the user to the group `to`: one blogger's, or every one of a group (a rename,
+ * or a fold into another name). Answers how many moved.
+ */
+export function moveFavourites(
+  db: Db,
+  userId: number,
+  which: { kolId: number } | { group: string },
+  to: string,
+): Promise<number> {
+  return affectedRows(
+    db
+      .updateTable('kol_favourites')
+      .set({ group_name: to })
+      .where('user_id', '=', userId)
+      .where((eb) => ('kolId' in which ? eb('kol_id', '=', which.kolId) : eb('group_name', '=', which.group))),
+  );
 }
 
 /** The user's groups with their sizes (groups exist while they hold favourites). */
@@ -104,28 +87,21 @@ export async function pageFavourites(
 ): Promise<{ rows: FavouriteRow[]; total: number }> {
   let base = db.selectFrom('kol_favourites').where('user_id', '=', userId);
   if (options.group !== undefined) base = base.where('group_name', '=', options.group);
-  const [rows, count] = await Promise.all([
-    base
-      .select(['kol_id', 'group_name', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('kol_id', 'desc')
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return sliceWithTotal(
+    base.select(['kol_id', 'group_name', 'created_at']).orderBy('created_at', 'desc').orderBy('kol_id', 'desc'),
+    base,
+    pageSlice(options.page, options.perPage),
+  );
 }
 
-/** Which of the given bloggers the user has favourited. */
-export async function favouritedAmong(db: Db, userId: number, kolIds: readonly number[]): Promise<number[]> {
-  if (kolIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('kol_favourites')
-    .select('kol_id')
-    .where('user_id', '=', userId)
-    .where('kol_id', 'in', [...kolIds])
-    .orderBy('kol_id')
-    .execute();
-  return rows.map((row) => row.kol_id);
+/** Which of the given bloggers the user has favourited, in kol_id order. */
+export function favouritedAmong(db: Db, userId: number, kolIds: readonly number[]): Promise<Set<number>> {
+  return valuesAmong(kolIds, (among) =>
+    db
+      .selectFrom('kol_favourites')
+      .select('kol_id as v')
+      .where('user_id', '=', userId)
+      .where('kol_id', 'in', among)
+      .orderBy('kol_id'),
+  );
 }

@@ -10,6 +10,7 @@ import type { CollectAdded, CollectInput, FavouriteGroups, FavouritePage } from 
 import { MemberLevel, toMemberLevel } from '@boguan/contracts/membership';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import { lockUserRow } from '../accounts/users.repository.js';
 import { KOL_NOT_FOUND, kolCardsByIds } from '../bloggers/kol-cards.repository.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import {
@@ -20,10 +21,8 @@ import {
   findFavourite,
   groupCounts,
   insertFavourite,
-  lockUser,
+  moveFavourites,
   pageFavourites,
-  renameGroup,
-  setFavouriteGroup,
 } from './kol-collect.repository.js';
 
 type Action<A extends CollectInput['action']> = Extract<CollectInput, { action: A }>;
@@ -41,11 +40,11 @@ export async function addFavourite(ctx: AppContext, user: SessionUser, input: Ac
   if (!(await bloggerExists(ctx.db, input.kol_id))) throw AppError.bad(KOL_NOT_FOUND);
   const limit = favouriteLimit(user);
   return ctx.db.transaction().execute(async (trx) => {
-    await lockUser(trx, user.id);
+    await lockUserRow(trx, user.id);
     const existing = await findFavourite(trx, user.id, input.kol_id);
     if (existing) {
       if (input.group !== undefined && input.group !== existing.group_name) {
-        await setFavouriteGroup(trx, user.id, input.kol_id, input.group);
+        await moveFavourites(trx, user.id, { kolId: input.kol_id }, input.group);
       }
       return { kol_id: input.kol_id, group: input.group ?? existing.group_name, created: false };
     }
@@ -106,7 +105,7 @@ export async function listGroups(ctx: AppContext, user: SessionUser): Promise<Fa
 
 /** Moves one favourite to a group; a new name creates the group. */
 export async function moveFavourite(ctx: AppContext, user: SessionUser, input: Action<'move'>): Promise<void> {
-  const moved = await setFavouriteGroup(ctx.db, user.id, input.kol_id, input.group);
+  const moved = await moveFavourites(ctx.db, user.id, { kolId: input.kol_id }, input.group);
   if (moved === 0) throw AppError.bad(CollectMessage.notCollected);
 }
 
@@ -124,16 +123,16 @@ export async function renameFavouriteGroup(ctx: AppContext, user: SessionUser, i
   if (input.new_name === DEFAULT_GROUP || groups.some((g) => g.name === input.new_name)) {
     throw AppError.bad(CollectMessage.groupExists);
   }
-  await renameGroup(ctx.db, user.id, input.group, input.new_name);
+  await moveFavourites(ctx.db, user.id, { group: input.group }, input.new_name);
 }
 
 /** Deletes a group: its bloggers stay favourites and go to 默认分组, which itself cannot be deleted. */
 export async function deleteFavouriteGroup(ctx: AppContext, user: SessionUser, group: string): Promise<number> {
   if (group === DEFAULT_GROUP) throw AppError.bad(CollectMessage.defaultFixed);
   await requireGroup(ctx, user, group);
-  return renameGroup(ctx.db, user.id, group, DEFAULT_GROUP);
+  return moveFavourites(ctx.db, user.id, { group }, DEFAULT_GROUP);
 }
 
-export function checkFavourites(ctx: AppContext, user: SessionUser, kolIds: number[]): Promise<number[]> {
-  return favouritedAmong(ctx.db, user.id, kolIds);
+export async function checkFavourites(ctx: AppContext, user: SessionUser, kolIds: number[]): Promise<number[]> {
+  return [...(await favouritedAmong(ctx.db, user.id, kolIds))];
 }

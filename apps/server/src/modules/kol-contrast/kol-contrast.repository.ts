@@ -1,5 +1,7 @@
 import type { AudienceCount, DayValue } from '@boguan/weibo/analytics/comparison';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
+import { affectedRows } from '../../db/affected-rows.js';
+import { pageSlice, sliceWithTotal } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 import type { KolContrastsTable } from './kol-contrast.tables.js';
 
@@ -35,26 +37,15 @@ export async function pageContrasts(
   perPage: number,
 ): Promise<{ rows: ContrastRow[]; total: number }> {
   const base = db.selectFrom('kol_contrasts').where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    base
-      .select(['id', 'kol_ids', 'title', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return sliceWithTotal(
+    base.select(['id', 'kol_ids', 'title', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    base,
+    pageSlice(page, perPage),
+  );
 }
 
-export async function deleteContrast(db: Kysely<Database>, userId: number, id: number): Promise<number> {
-  const result = await db
-    .deleteFrom('kol_contrasts')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteContrast(db: Kysely<Database>, userId: number, id: number): Promise<number> {
+  return affectedRows(db.deleteFrom('kol_contrasts').where('user_id', '=', userId).where('id', '=', id));
 }
 
 /** Name, avatar and badge of the bloggers of the history list, in one query. */
@@ -72,36 +63,41 @@ function chinaDay(column: string) {
   return sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 }
 
-/** Followers at each blogger's last snapshot of each China day in [from, to]. */
-export async function dailyFollowers(
+/** A per-day query over the bloggers `uids` (none: no query), with its bigint values as numbers. */
+async function dayValues(
   db: Kysely<Database>,
   uids: readonly string[],
-  from: Date,
-  to: Date,
+  query: (uids: string[]) => RawBuilder<DayValue>,
 ): Promise<DayValue[]> {
   if (uids.length === 0) return [];
-  const result = await sql<DayValue>`
-    select distinct on (uid, day) uid, day, followers as value
-    from (select uid, at, followers, ${chinaDay('at')} as day from user_snapshots
-          where uid = any(${[...uids]}) and at >= ${from} and at <= ${to}) s
-    order by uid, day, at desc`.execute(db);
+  const result = await query([...uids]).execute(db);
   return result.rows.map((row) => ({ ...row, value: Number(row.value) }));
 }
 
+/** Followers at each blogger's last snapshot of each China day in [from, to]. */
+export function dailyFollowers(db: Kysely<Database>, uids: readonly string[], from: Date, to: Date) {
+  return dayValues(
+    db,
+    uids,
+    (list) => sql<DayValue>`
+    select distinct on (uid, day) uid, day, followers as value
+    from (select uid, at, followers, ${chinaDay('at')} as day from user_snapshots
+          where uid = any(${list}) and at >= ${from} and at <= ${to}) s
+    order by uid, day, at desc`,
+  );
+}
+
 /** reposts + comments + likes of each blogger's (not deleted) posts published on each China day in [from, to]. */
-export async function dailyInteractions(
-  db: Kysely<Database>,
-  uids: readonly string[],
-  from: Date,
-  to: Date,
-): Promise<DayValue[]> {
-  if (uids.length === 0) return [];
-  const result = await sql<DayValue>`
+export function dailyInteractions(db: Kysely<Database>, uids: readonly string[], from: Date, to: Date) {
+  return dayValues(
+    db,
+    uids,
+    (list) => sql<DayValue>`
     select uid, ${chinaDay('created_at')} as day, sum(reposts + comments + likes)::bigint as value
     from weibo_posts
-    where uid = any(${[...uids]}) and created_at >= ${from} and created_at <= ${to} and not deleted
-    group by uid, day`.execute(db);
-  return result.rows.map((row) => ({ ...row, value: Number(row.value) }));
+    where uid = any(${list}) and created_at >= ${from} and created_at <= ${to} and not deleted
+    group by uid, day`,
+  );
 }
 
 /** Gender / province counts of the sampled followers (fan_samples, filled by the blogger-detail sampling job). */

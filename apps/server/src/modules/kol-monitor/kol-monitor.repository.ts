@@ -1,7 +1,10 @@
 import type { VerifyBadge } from '@boguan/contracts/kol';
 import { MonitorStatus, type WatchKind } from '@boguan/contracts/kol-monitor';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { affectedRows } from '../../db/affected-rows.js';
+import { countRows, pageSlice, sliceWithTotal } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
+import { valuesAmong } from '../../db/values-among.js';
 import type { MonitorState } from './kol-monitor.tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -9,32 +12,20 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Statuses that hold one of the member's slots (an ended monitor frees its slot). */
 const HELD = [MonitorStatus.active, MonitorStatus.paused];
 
-/** Serialises one member's submits: the slot count read after this is exact until the transaction ends. */
-export async function lockMember(trx: Transaction<Database>, userId: number): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-}
-
 export async function countHeld(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('kol_monitors')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('status', 'in', HELD)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('kol_monitors').where('user_id', '=', userId).where('status', 'in', HELD));
 }
 
 /** The uids among `uids` the member already monitors (active or paused). */
-export async function heldUids(db: Db, userId: number, uids: readonly string[]): Promise<Set<string>> {
-  if (uids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('kol_monitors')
-    .select('uid')
-    .where('user_id', '=', userId)
-    .where('status', 'in', HELD)
-    .where('uid', 'in', [...uids])
-    .execute();
-  return new Set(rows.map((r) => r.uid));
+export function heldUids(db: Db, userId: number, uids: readonly string[]): Promise<Set<string>> {
+  return valuesAmong(uids, (among) =>
+    db
+      .selectFrom('kol_monitors')
+      .select('uid as v')
+      .where('user_id', '=', userId)
+      .where('status', 'in', HELD)
+      .where('uid', 'in', among),
+  );
 }
 
 export interface NewMonitor {
@@ -84,8 +75,7 @@ export async function expireEnded(db: Db, now: Date, userId?: number): Promise<n
     .where('end_at', 'is not', null)
     .where('end_at', '<=', now);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows ?? 0);
+  return affectedRows(query);
 }
 
 /** kol_monitors m with the account's stored profile (absent until the account is stored). */
@@ -127,15 +117,9 @@ export async function listMonitors(
 ): Promise<{ rows: MonitorRow[]; total: number }> {
   let base = db.selectFrom('kol_monitors').where('user_id', '=', userId);
   if (options.status !== undefined) base = base.where('status', '=', options.status);
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   let query = monitorsWithProfile(db).where('m.user_id', '=', userId);
   if (options.status !== undefined) query = query.where('m.status', '=', options.status);
-  const rows = await query
-    .orderBy('m.id', 'desc')
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage)
-    .execute();
-  return { rows, total: Number(total.n) };
+  return sliceWithTotal(query.orderBy('m.id', 'desc'), base, pageSlice(options.page, options.perPage));
 }
 
 /** One of the member's monitors, or undefined (another member's id reads as missing). */
@@ -149,7 +133,7 @@ export async function updateSettings(
   id: number,
   settings: { watch: WatchKind[]; fansThreshold: number; intervalMinutes: number; nextCheckAt: Date; now: Date },
 ): Promise<boolean> {
-  const result = await db
+  const updated = db
     .updateTable('kol_monitors')
     .set({
       watch: settings.watch,
@@ -160,9 +144,8 @@ export async function updateSettings(
     })
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .where('status', '<>', MonitorStatus.ended)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows ?? 0) === 1;
+    .where('status', '<>', MonitorStatus.ended);
+  return (await affectedRows(updated)) === 1;
 }
 
 /** Moves a monitor from `from` to `to`; false when it was not in `from` any more (a concurrent change). */
@@ -172,7 +155,7 @@ export async function transitionStatus(
   id: number,
   change: { from: MonitorStatus; to: MonitorStatus; nextCheckAt?: Date; now: Date },
 ): Promise<boolean> {
-  const result = await db
+  const moved = db
     .updateTable('kol_monitors')
     .set({
       status: change.to,
@@ -181,18 +164,12 @@ export async function transitionStatus(
     })
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .where('status', '=', change.from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows ?? 0) === 1;
+    .where('status', '=', change.from);
+  return (await affectedRows(moved)) === 1;
 }
 
 export async function deleteMonitor(db: Db, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('kol_monitors')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows ?? 0) === 1;
+  return (await affectedRows(db.deleteFrom('kol_monitors').where('id', '=', id).where('user_id', '=', userId))) === 1;
 }
 
 /**
@@ -286,14 +263,7 @@ export async function listNotices(
 ) {
   let base = db.selectFrom('kol_monitor_notices').where('user_id', '=', userId);
   if (options.monitorId !== undefined) base = base.where('monitor_id', '=', options.monitorId);
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage)
-    .execute();
-  return { rows, total: Number(total.n) };
+  return sliceWithTotal(base.selectAll().orderBy('id', 'desc'), base, pageSlice(options.page, options.perPage));
 }
 
 /** The uid of a stored blogger, by kol_id. */

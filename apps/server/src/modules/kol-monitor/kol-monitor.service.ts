@@ -27,6 +27,7 @@ import type {
 import { featureRule, levelName, toMemberLevel } from '@boguan/contracts/membership';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import { lockUserRow } from '../accounts/users.repository.js';
 import { findKolCards, kolCardsByIds } from '../bloggers/kol-cards.repository.js';
 import type { Member } from '../membership/membership.service.js';
 import {
@@ -38,7 +39,6 @@ import {
   insertMonitors,
   listMonitors,
   listNotices,
-  lockMember,
   type MonitorRow,
   transitionStatus,
   updateSettings,
@@ -133,7 +133,7 @@ export async function submitMonitors(
   const cards = await kolCardsByIds(ctx.db, input.kol_ids);
   if (cards.length !== input.kol_ids.length) throw AppError.bad(MonitorMessage.accountNotFound);
   return ctx.db.transaction().execute(async (trx) => {
-    await lockMember(trx, user.id);
+    await lockUserRow(trx, user.id);
     await expireEnded(trx, now, user.id);
     const already = await heldUids(
       trx,

@@ -1,5 +1,4 @@
 import { chinaDate } from '@boguan/contracts/china-time';
-import { VERIFY_LABELS } from '@boguan/contracts/kol';
 import type { KolCard } from '@boguan/contracts/kol.api';
 import {
   BOARD_NAMES,
@@ -16,6 +15,7 @@ import {
 } from '@boguan/contracts/kol-ranking.api';
 import { metricLabel } from '@boguan/contracts/metrics';
 import type { AppContext } from '../../lib/context.js';
+import { KOL_PROFILE_COLUMNS } from '../bloggers/kol-card.columns.js';
 import { defineExport } from '../exports/export-kinds.js';
 import { runExport } from '../exports/exports.service.js';
 import { type Sheet, sheet, type XlsxColumn } from '../exports/xlsx.js';
@@ -41,11 +41,7 @@ type Ranked = KolCard & { rank: number };
 const HEAD: XlsxColumn<Ranked>[] = [
   { header: '排名', value: (r) => r.rank, width: 8 },
   { header: '博主', value: (r) => r.uname, width: 24 },
-  { header: 'UID', value: (r) => r.uid, width: 14 },
-  { header: '认证', value: (r) => VERIFY_LABELS[r.verify], width: 10 },
-  { header: '分类', value: (r) => r.category.join('/'), width: 16 },
-  { header: metricLabel('fans'), value: (r) => r.fans, width: 14 },
-  { header: '地区', value: (r) => [r.province, r.city].filter(Boolean).join(' '), width: 16 },
+  ...KOL_PROFILE_COLUMNS,
 ];
 const TAIL: XlsxColumn<Ranked>[] = [{ header: metricLabel('computed_at'), value: (r) => r.computed_at, width: 20 }];
 

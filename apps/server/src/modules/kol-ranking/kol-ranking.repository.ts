@@ -9,6 +9,7 @@ import {
 } from '@boguan/contracts/kol-ranking';
 import { MEMBERSHIP_TABLE } from '@boguan/contracts/membership';
 import { type Kysely, sql } from 'kysely';
+import { countRows } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 import { kolCardsByIds } from '../bloggers/kol-cards.repository.js';
 
@@ -59,10 +60,7 @@ export async function boardCards(
 
 /** How many bloggers a board ranks. */
 export async function boardSize(db: Kysely<Database>, filter: BoardFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filtered(db, filter));
 }
 
 /** Categories present in blogger_stats, most bloggers first. */

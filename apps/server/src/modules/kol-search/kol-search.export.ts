@@ -5,6 +5,7 @@ import { KolSearchMessage } from '@boguan/contracts/kol-search';
 import { type KolSearchFilters, kolSearchExportSchema } from '@boguan/contracts/kol-search.api';
 import { metricLabel } from '@boguan/contracts/metrics';
 import type { AppContext } from '../../lib/context.js';
+import { KOL_PROFILE_COLUMNS } from '../bloggers/kol-card.columns.js';
 import { defineExport } from '../exports/export-kinds.js';
 import { runExport } from '../exports/exports.service.js';
 import { sheet, type XlsxColumn } from '../exports/xlsx.js';
@@ -23,11 +24,7 @@ const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
 /** Every column of the result table, in its order, plus UID and when the figures were computed. */
 export const KOL_SEARCH_COLUMNS: readonly XlsxColumn<KolCard>[] = [
   { header: '名称', value: (r) => r.uname, width: 24 },
-  { header: 'UID', value: (r) => r.uid, width: 14 },
-  { header: '认证', value: (r) => VERIFY_LABELS[r.verify], width: 10 },
-  { header: '分类', value: (r) => r.category.join('/'), width: 16 },
-  { header: metricLabel('fans'), value: (r) => r.fans, width: 14 },
-  { header: '地区', value: (r) => [r.province, r.city].filter(Boolean).join(' '), width: 16 },
+  ...KOL_PROFILE_COLUMNS,
   { header: metricLabel('posts_30d'), value: (r) => r.posts_30d, width: 14 },
   { header: metricLabel('avg_interactions'), value: (r) => r.avg_interactions, width: 14 },
   { header: metricLabel('engagement_rate'), value: (r) => percent(r.engagement_rate), width: 10 },

@@ -2,6 +2,7 @@ import { DAY_MS } from '@boguan/contracts/china-time';
 import type { KolSort, SortOrder } from '@boguan/contracts/kol-search';
 import type { KolSearchFilters, KolSearchOptions } from '@boguan/contracts/kol-search.api';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { countRows } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 import { matches } from '../search/search.repository.js';
 
@@ -55,10 +56,7 @@ export async function countMatches(
   tokens: string[],
   now: Date,
 ): Promise<number> {
-  const row = await filteredStats(db, f, tokens, now)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filteredStats(db, f, tokens, now));
 }
 
 /**
@@ -84,22 +82,6 @@ export async function matchingIds(
     .limit(slice.limit)
     .execute();
   return rows.map((row) => row.kol_id);
-}
-
-/** The kol_ids among `kolIds` that the user has in favourites. */
-export async function collectedAmong(
-  db: Kysely<Database>,
-  userId: number,
-  kolIds: readonly number[],
-): Promise<Set<number>> {
-  if (kolIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('kol_favourites')
-    .select('kol_id')
-    .where('user_id', '=', userId)
-    .where('kol_id', 'in', [...kolIds])
-    .execute();
-  return new Set(rows.map((row) => row.kol_id));
 }
 
 /** Categories and provinces (with their cities) that bloggers actually have, most common first. */

@@ -9,9 +9,10 @@ import type {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { kolCardsByIds } from '../bloggers/kol-cards.repository.js';
+import { favouritedAmong } from '../kol-collect/kol-collect.repository.js';
 import type { Member } from '../membership/membership.service.js';
 import { searchQueryTokens } from '../weibo-data/enrich.js';
-import { collectedAmong, countMatches, matchingIds, searchOptions } from './kol-search.repository.js';
+import { countMatches, matchingIds, searchOptions } from './kol-search.repository.js';
 
 /** The keyword cut like stored text; a keyword with nothing searchable left matches nothing. */
 function keywordTokens(filters: KolSearchFilters): { tokens: string[]; none: boolean } {
@@ -60,7 +61,7 @@ async function searchPage(
   const total = maxRows === null ? found : Math.min(found, maxRows);
   const limit = Math.min(input.per_page, total - offset);
   const ids = await matchingIds(ctx.db, input, tokens, now, { sort: input.sort, order: input.order, offset, limit });
-  const [cards, collected] = await Promise.all([kolCardsByIds(ctx.db, ids), collectedAmong(ctx.db, user.id, ids)]);
+  const [cards, collected] = await Promise.all([kolCardsByIds(ctx.db, ids), favouritedAmong(ctx.db, user.id, ids)]);
   const data: KolSearchItem[] = cards.map((card) => ({ ...card, collected: collected.has(card.kol_id) }));
   return { ...empty, data, total, found };
 }

@@ -2,6 +2,7 @@ import type { SortOrder } from '@boguan/contracts/kol-search';
 import { type StopeSort, StopeStatus } from '@boguan/contracts/kol-stope';
 import type { StopeDay } from '@boguan/contracts/kol-stope.api';
 import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import { sliceWithTotal } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 import { chunks } from '../weibo-data/upsert.sql.js';
 import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
@@ -43,17 +44,7 @@ export async function listTasks(
 ): Promise<{ rows: StopeTaskRow[]; total: number }> {
   let base = db.selectFrom('kol_stope_tasks').where('user_id', '=', userId);
   if (options.status !== undefined) base = base.where('status', '=', options.status);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return sliceWithTotal(base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), base, options);
 }
 
 /** Links collected posts to a task (idempotent: a retried job links the same posts once). */

@@ -37,3 +37,8 @@ export async function saveQuestionnaire(
       .execute();
   });
 }
+
+/** The welcome questionnaire is not offered to this user again. */
+export async function stopOfferingWelcome(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  await db.updateTable('users').set({ show_welcome: false, updated_at: now }).where('id', '=', userId).execute();
+}

@@ -3,7 +3,7 @@ import { profileApi } from '@boguan/contracts/profile.api';
 import type { AppContext } from '../../lib/context.js';
 import { handlersFor } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
-import { personalInfo, submitQuestionnaire } from './profile.service.js';
+import { closeQuestionnaire, personalInfo, submitQuestionnaire } from './profile.service.js';
 
 /** Personal info and the welcome questionnaire (docs/personal-basics.md). */
 export function profileRoutes(ctx: AppContext) {
@@ -12,6 +12,10 @@ export function profileRoutes(ctx: AppContext) {
     '/api/user/need_form': async ({ user, body }) => {
       await submitQuestionnaire(ctx, user, body);
       return ok(null, NeedFormMessage.ok);
+    },
+    '/api/user/need_form_close': async ({ user }) => {
+      await closeQuestionnaire(ctx, user);
+      return ok(null);
     },
   });
 }

@@ -5,7 +5,7 @@ import type { NeedFormInput, PersonalInfo } from '@boguan/contracts/profile.api'
 import type { AppContext } from '../../lib/context.js';
 import { claimableCampaigns, hasNewCoupon } from '../coupons/coupons.service.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
-import { saveQuestionnaire } from './profile.repository.js';
+import { saveQuestionnaire, stopOfferingWelcome } from './profile.repository.js';
 
 /** 139****0001: enough to recognise one's own number in a cached, shared-screen answer. */
 function maskMobile(mobile: string): string {
@@ -37,5 +37,11 @@ export async function submitQuestionnaire(ctx: AppContext, user: SessionUser, fo
   const known = (QUESTIONNAIRE_IDENTITIES as readonly string[]).includes(form.identity_type);
   const cleaned = { ...form, identity_type: known ? form.identity_type : '' };
   await saveQuestionnaire(ctx.db, { userId: user.id, form: cleaned, industry, now: ctx.clock.now() });
+  ctx.sessionCache.forgetUser(user.id);
+}
+
+/** Closing the questionnaire is an answer too: it is not offered again at the next login. */
+export async function closeQuestionnaire(ctx: AppContext, user: SessionUser): Promise<void> {
+  await stopOfferingWelcome(ctx.db, user.id, ctx.clock.now());
   ctx.sessionCache.forgetUser(user.id);
 }

@@ -68,13 +68,13 @@ export async function findSessionUser(db: Kysely<Database>, token: string, now: 
   };
 }
 
+/** An UPDATE that ends sessions still live: every revoke below narrows it to the sessions it ends. */
+function revokeLive(db: Kysely<Database>, now: Date) {
+  return db.updateTable('sessions').set({ revoked_at: now }).where('revoked_at', 'is', null);
+}
+
 export async function revokeSession(db: Kysely<Database>, token: string, now: Date): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeLive(db, now).where('token_hash', '=', hashToken(token)).execute();
 }
 
 /**
@@ -82,11 +82,8 @@ export async function revokeSession(db: Kysely<Database>, token: string, now: Da
  * token hashes so the caller can forget them in the session cache.
  */
 export async function revokeDeviceSessions(db: Kysely<Database>, deviceId: string, now: Date): Promise<string[]> {
-  const ended = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
+  const ended = await revokeLive(db, now)
     .where('device_id', '=', deviceId)
-    .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .returning('token_hash')
     .execute();
@@ -100,21 +97,10 @@ export async function revokeOtherSessions(
   keepToken: string,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('token_hash', '!=', hashToken(keepToken))
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeLive(db, now).where('user_id', '=', userId).where('token_hash', '!=', hashToken(keepToken)).execute();
 }
 
 /** Ends every session of a user (password reset, account cancellation). */
 export async function revokeUserSessions(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeLive(db, now).where('user_id', '=', userId).execute();
 }

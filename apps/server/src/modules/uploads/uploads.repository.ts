@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { countRows } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
+import { valuesAmong } from '../../db/values-among.js';
 
 export async function insertUpload(
   db: Kysely<Database>,
@@ -19,23 +21,12 @@ export async function insertUpload(
 }
 
 export async function countUploadsSince(db: Kysely<Database>, userId: number, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('uploads')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(db.selectFrom('uploads').where('user_id', '=', userId).where('created_at', '>=', since));
 }
 
 /** Which of these storage keys belong to this user. */
-export async function findOwnKeys(db: Kysely<Database>, userId: number, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('uploads')
-    .select('storage_key')
-    .where('user_id', '=', userId)
-    .where('storage_key', 'in', keys)
-    .execute();
-  return new Set(rows.map((row) => row.storage_key));
+export function findOwnKeys(db: Kysely<Database>, userId: number, keys: string[]): Promise<Set<string>> {
+  return valuesAmong(keys, (among) =>
+    db.selectFrom('uploads').select('storage_key as v').where('user_id', '=', userId).where('storage_key', 'in', among),
+  );
 }

@@ -7,11 +7,10 @@ import { readSetting, writeSetting } from '../collection/settings.repository.js'
 import { brandSearchText, searchTextOf, userSearchText } from './enrich.js';
 import {
   anySearchTextStored,
-  brandsAfter,
-  postsAfter,
+  type SearchTextSource,
   type SearchTextTable,
   searchTextRowCounts,
-  usersAfter,
+  searchTextSources,
   writeSearchText,
 } from './search-text.repository.js';
 import { searchTextVersion } from './search-words.js';
@@ -23,18 +22,17 @@ const BATCH = 1000;
 type Progress = (fraction: number, text: string) => Promise<void>;
 
 /** Rewrites `search_text` of one table in key order, a batch of rows per statement. */
-async function rewrite<Row>(
+async function rewrite<T extends SearchTextTable>(
   db: Kysely<Database>,
-  table: SearchTextTable,
-  read: (after: string) => Promise<Row[]>,
-  keyOf: (row: Row) => string,
-  textOf: (row: Row) => string,
+  table: T,
+  keyOf: (row: SearchTextSource<T>) => string,
+  textOf: (row: SearchTextSource<T>) => string,
   onBatch: (rows: number) => Promise<void>,
 ): Promise<number> {
   let after = '';
   let total = 0;
   for (;;) {
-    const rows = await read(after);
+    const rows = await searchTextSources(db, table, after, BATCH);
     const last = rows.at(-1);
     if (last === undefined) return total;
     await writeSearchText(
@@ -56,7 +54,6 @@ export async function reindexSearchText(db: Kysely<Database>, progress: Progress
   const users = await rewrite(
     db,
     'weibo_users',
-    (after) => usersAfter(db, after, BATCH),
     (u) => u.uid,
     (u) =>
       userSearchText({
@@ -70,7 +67,6 @@ export async function reindexSearchText(db: Kysely<Database>, progress: Progress
   const posts = await rewrite(
     db,
     'weibo_posts',
-    (after) => postsAfter(db, after, BATCH),
     (p) => p.mid,
     (p) => searchTextOf(p.text),
     step(users),
@@ -78,7 +74,6 @@ export async function reindexSearchText(db: Kysely<Database>, progress: Progress
   const brands = await rewrite(
     db,
     'brands',
-    (after) => brandsAfter(db, after, BATCH),
     (b) => b.id,
     (b) => brandSearchText({ cnName: b.cn_name, enName: b.en_name, aliases: b.aliases, categories: b.categories }),
     async () => undefined,

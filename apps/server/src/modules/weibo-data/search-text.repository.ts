@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** The tables whose `search_text` follows the segmenter's words, with the key each is walked by. */
@@ -17,35 +17,30 @@ export async function writeSearchText(
     from (values ${values}) as v(key, text) where t.${sql.ref(KEY_COLUMN[table])} = v.key`.execute(db);
 }
 
-/** Bloggers after `after` in uid order, with what their search text is made of. */
-export function usersAfter(db: Kysely<Database>, after: string, limit: number) {
-  return db
-    .selectFrom('weibo_users')
-    .select(['uid', 'screen_name', 'verified_reason', 'description', 'categories'])
-    .where('uid', '>', after)
-    .orderBy('uid')
-    .limit(limit)
-    .execute();
-}
+/** The columns each table's search text is made of, its key first. */
+const SOURCE_COLUMNS = {
+  weibo_users: ['uid', 'screen_name', 'verified_reason', 'description', 'categories'],
+  weibo_posts: ['mid', 'text'],
+  brands: ['id', 'cn_name', 'en_name', 'aliases', 'categories'],
+} as const satisfies { [T in SearchTextTable]: readonly (keyof Database[T])[] };
 
-export function postsAfter(db: Kysely<Database>, after: string, limit: number) {
-  return db
-    .selectFrom('weibo_posts')
-    .select(['mid', 'text'])
-    .where('mid', '>', after)
-    .orderBy('mid')
-    .limit(limit)
-    .execute();
-}
+/** A row with what its search text is made of. */
+export type SearchTextSource<T extends SearchTextTable> = {
+  [C in (typeof SOURCE_COLUMNS)[T][number]]: Selectable<Database[T]>[C & keyof Selectable<Database[T]>];
+};
 
-export function brandsAfter(db: Kysely<Database>, after: string, limit: number) {
-  return db
-    .selectFrom('brands')
-    .select(['id', 'cn_name', 'en_name', 'aliases', 'categories'])
-    .where('id', '>', after)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+/** Up to `limit` rows of `table` after the key `after`, in key order, with what their search text is made of. */
+export async function searchTextSources<T extends SearchTextTable>(
+  db: Kysely<Database>,
+  table: T,
+  after: string,
+  limit: number,
+): Promise<SearchTextSource<T>[]> {
+  const key = sql.ref(KEY_COLUMN[table]);
+  const columns = sql.join(SOURCE_COLUMNS[table].map((column) => sql.ref(column)));
+  const rows = await sql<SearchTextSource<T>>`select ${columns} from ${sql.table(table)}
+    where ${key} > ${after} order by ${key} limit ${limit}`.execute(db);
+  return rows.rows;
 }
 
 /** How many bloggers and posts there are (the progress of a rewrite counts these). */

@@ -1,9 +1,22 @@
-import { type RawBuilder, sql } from 'kysely';
+import {
+  type Insertable,
+  type Kysely,
+  type OnConflictTables,
+  type OnConflictUpdateDatabase,
+  type RawBuilder,
+  sql,
+  type UpdateObject,
+} from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { type ColumnName, columnName, fieldColumns, type StoredField } from './model-columns.js';
 
 // SQL pieces shared by the Weibo data writers.
 
-/** Rows per INSERT: well under PostgreSQL's 65535 bind parameters for the widest table. */
+/** Rows per INSERT unless a writer says otherwise: well under PostgreSQL's 65535 bind parameters for the widest table. */
 export const BATCH = 500;
+
+type Table = keyof Database;
+type Column<T extends Table> = keyof Database[T] & string;
 
 /**
  * `(t.a, t.b) IS DISTINCT FROM (excluded.a, excluded.b)`: an upsert only touches a row whose
@@ -13,6 +26,11 @@ export function changed(table: string, columns: readonly string[]): RawBuilder<b
   const mine = columns.map((c) => `${table}.${c}`).join(', ');
   const theirs = columns.map((c) => `excluded.${c}`).join(', ');
   return sql<boolean>`(${sql.raw(mine)}) is distinct from (${sql.raw(theirs)})`;
+}
+
+/** `excluded.column`: the value the INSERT brought. */
+export function excluded(column: string): RawBuilder<unknown> {
+  return sql`${sql.ref(`excluded.${column}`)}`;
 }
 
 /** `excluded.column` unless the incoming post is a deletion notice, then the stored value. */
@@ -29,4 +47,79 @@ export function dedupe<T>(items: readonly T[], key: (item: T) => string): T[] {
   const byKey = new Map<string, T>();
   for (const item of items) byKey.set(key(item), item);
   return byKey.size === items.length ? [...items] : [...byKey.values()];
+}
+
+/** What becomes of a stored row when an item with the same key comes again. */
+export interface Refresh<T extends Table> {
+  /** The row is rewritten only when one of these differs from what is stored. */
+  when: readonly Column<T>[];
+  /** Written along with them: derived or bookkeeping columns that alone never make a row changed. */
+  alsoSet?: readonly Column<T>[];
+  /** The new value of a column: `excluded.column` unless this says otherwise. */
+  value?: (column: Column<T>) => RawBuilder<unknown>;
+}
+
+/** The columns of a row that `fields` leave to fill. */
+type OtherColumns<T extends Table, F extends string> = Omit<Insertable<Database[T]>, ColumnName<F>>;
+
+/** The row's other columns: values derived from the item, where it came from, when (required while any is). */
+type MoreColumns<T extends Table, I, F extends string> = (item: I) => OtherColumns<T, F>;
+
+/** How one kind of Weibo item is stored: its table, the columns it is known by, and its row. */
+export type RowWriter<T extends Table, I, F extends StoredField<I, Column<T>>> = {
+  table: T;
+  /**
+   * The unique columns a stored row is known by (the ON CONFLICT target), each a stored field: items
+   * repeated within one call are told by them too, and the last one wins.
+   */
+  conflict: readonly (ColumnName<F> & Column<T>)[];
+  /** The item's fields stored as they are, each in the column of its snake_case name. */
+  fields: readonly F[];
+  /** Without it a stored row is kept as it is: the rows are immutable (snapshots, reposts). */
+  refresh?: Refresh<T>;
+  /** Rows per INSERT; BATCH unless given. */
+  batch?: number;
+} & (Record<string, never> extends OtherColumns<T, F>
+  ? { more?: MoreColumns<T, I, F> }
+  : { more: MoreColumns<T, I, F> });
+
+/**
+ * Writes items idempotently, one INSERT .. ON CONFLICT per batch: new rows are inserted, stored ones
+ * skipped or (with `refresh`) rewritten when they changed. Answers the rows inserted or rewritten.
+ */
+export async function writeRows<T extends Table, I, F extends StoredField<I, Column<T>>>(
+  db: Kysely<Database>,
+  items: readonly I[],
+  writer: RowWriter<T, I, F>,
+): Promise<number> {
+  const { refresh } = writer;
+  const value = refresh?.value ?? excluded;
+  // Built from column names, so Kysely cannot see that it fits the table: the Refresh type checks the names.
+  const set = Object.fromEntries(
+    [...(refresh?.when ?? []), ...(refresh?.alsoSet ?? [])].map((column) => [column, value(column)]),
+  ) as UpdateObject<OnConflictUpdateDatabase<Database, T>, OnConflictTables<T>, OnConflictTables<T>>;
+  // The writer's types check that fields and `more` fill the row together.
+  const row = (item: I) =>
+    ({ ...fieldColumns(item, writer.fields), ...writer.more?.(item) }) as Insertable<Database[T]>;
+  // Each conflict column is the column of one of the fields (its type says so).
+  const keyFields = writer.conflict.map((column) => writer.fields.find((field) => columnName(field) === column) as F);
+  const key = (item: I) => keyFields.map((field) => keyText(item[field])).join('|');
+  let written = 0;
+  for (const batch of chunks(dedupe(items, key), writer.batch)) {
+    const result = await db
+      .insertInto(writer.table)
+      .values(batch.map(row))
+      .onConflict((oc) =>
+        refresh
+          ? oc.columns(writer.conflict).doUpdateSet(set).where(changed(writer.table, refresh.when))
+          : oc.columns(writer.conflict).doNothing(),
+      )
+      .executeTakeFirst();
+    written += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return written;
+}
+
+function keyText(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
 }

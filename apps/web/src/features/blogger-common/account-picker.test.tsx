@@ -10,7 +10,7 @@ type Row = PickerAccount & { monitored: boolean };
 const row = (kolId: number, uname: string, monitored = false): Row => ({
   kol_id: kolId,
   uid: String(1_000_000 + kolId),
-  avatar: '',
+  avatar: '/static/avatar/1000.svg',
   uname,
   verify: 'none',
   category: [],

@@ -5,7 +5,7 @@ export function kolCard(overrides: Partial<KolCard> = {}): KolCard {
   return {
     kol_id: 7,
     uid: '3001',
-    avatar: '',
+    avatar: '/static/avatar/1000.svg',
     uname: '美妆小王',
     verify: 'blue',
     category: ['美妆'],

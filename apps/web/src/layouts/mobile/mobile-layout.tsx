@@ -1,4 +1,4 @@
-import './antd-mobile-render';
+import '../../lib/antd-mobile-render';
 import { NavBar, SafeArea, TabBar } from 'antd-mobile';
 import { AppOutline, TeamOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@boguan/contracts/validation-messages';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
+import { useSubmit } from '../../../lib/use-guarded-submit';
 import { useUiStore } from '../../../stores/ui-store';
 import { checkRegister, loginBinding, registerBinding, sendBindingCode } from '../api/auth-api';
 import { AuthMessage, BINDING_COUNTDOWN_S } from '../lib/auth-messages';
@@ -22,7 +22,7 @@ export function BindingView() {
   const values = Form.useWatch([], form) ?? {};
   const unid = useAuthDialogStore((s) => s.bindUnid);
   const setLoginView = useUiStore((s) => s.setLoginView);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useSubmit();
 
   const bind = async () => {
     if (!unid) {
@@ -37,8 +37,7 @@ export function BindingView() {
     }
     const mobile = (values.mobile ?? '').trim();
     const code = (values.code ?? '').trim();
-    setSubmitting(true);
-    try {
+    await run(async () => {
       const check = await checkRegister(mobile);
       if (check.code !== 1) return;
       let answer: Awaited<ReturnType<typeof loginBinding>>;
@@ -60,9 +59,7 @@ export function BindingView() {
         clearTracking(localStorage);
         finishLogin(answer.data.token);
       }
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

@@ -1,49 +1,37 @@
-import { MOBILE_LENGTH, SMS_CODE_LENGTH } from '@boguan/contracts/validation-messages';
-import { Button, Input } from 'antd-mobile';
+import { SMS_CODE_LENGTH } from '@boguan/contracts/validation-messages';
 import { useState } from 'react';
+import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { sendLoginCode, smsLogin } from '../api/auth-api';
 import { SMS_LOGIN_COUNTDOWN_S } from '../lib/auth-messages';
 import { finishMobileLogin, mobileWarn } from '../lib/finish-mobile-login';
 import { smsLoginProblem, smsLoginReady } from '../lib/login-form-rules';
 import { useSmsCode } from '../lib/use-sms-code';
+import { MobileField, MobileLoginButton, MobilePhoneField } from './mobile-fields';
 import styles from './mobile-login.module.css';
 
 /** Mobile SMS login: same messages and 10 s countdown as desktop (spec 5, 9). */
 export function MobileSmsForm() {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useGuardedSubmit(mobileWarn);
   const sms = useSmsCode({ send: sendLoginCode, fallbackSeconds: SMS_LOGIN_COUNTDOWN_S, warn: mobileWarn });
 
-  const submit = async () => {
-    const problem = smsLoginProblem({ mobile, code });
-    if (problem) {
-      mobileWarn(problem);
-      return;
-    }
-    setSubmitting(true);
-    try {
+  const login = () =>
+    submit(smsLoginProblem({ mobile, code }), async () => {
       const answer = await smsLogin(mobile.trim(), code.trim());
       if (answer.code === 1) finishMobileLogin(answer.data.token);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <div className={styles.form}>
-      <div className={styles.field}>
-        <Input
-          placeholder="请输入手机号"
-          maxLength={MOBILE_LENGTH}
-          type="tel"
-          value={mobile}
-          onChange={setMobile}
-          clearable
-        />
-      </div>
-      <div className={styles.field}>
-        <Input placeholder="请输入短信验证码" maxLength={SMS_CODE_LENGTH} type="tel" value={code} onChange={setCode} />
+      <MobilePhoneField value={mobile} onChange={setMobile} />
+      <MobileField
+        placeholder="请输入短信验证码"
+        maxLength={SMS_CODE_LENGTH}
+        type="tel"
+        value={code}
+        onChange={setCode}
+      >
         <button
           type="button"
           className={styles.codeLink}
@@ -52,17 +40,12 @@ export function MobileSmsForm() {
         >
           {sms.label}
         </button>
-      </div>
-      <Button
-        className={`${styles.submit} ${smsLoginReady({ mobile, code }) ? '' : styles.muted}`}
-        block
-        color="primary"
-        size="large"
-        loading={submitting}
-        onClick={() => void submit()}
-      >
-        登录
-      </Button>
+      </MobileField>
+      <MobileLoginButton
+        submitting={submitting}
+        muted={!smsLoginReady({ mobile, code })}
+        onClick={() => void login()}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { AccountFieldMax } from '@boguan/contracts/accounts';
 import { MOBILE_LENGTH, PASSWORD_MAX } from '@boguan/contracts/validation-messages';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { getCaptcha, passwordLogin } from '../api/auth-api';
 import { finishLogin } from '../lib/finish-login';
 import { canSubmitPasswordLogin, type PasswordLoginValues } from '../lib/login-form-rules';
+import { usePasswordLogin } from '../lib/use-password-login';
 import styles from './login-dialog.module.css';
 
 /**
@@ -14,38 +13,13 @@ import styles from './login-dialog.module.css';
 export function PasswordLoginForm() {
   const [form] = Form.useForm<PasswordLoginValues>();
   const values = Form.useWatch([], form) ?? {};
-  const [needCaptcha, setNeedCaptcha] = useState(false);
-  const [captchaUrl, setCaptchaUrl] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  const refreshCaptcha = async () => {
-    form.setFieldValue('img_captcha', '');
-    const answer = await getCaptcha();
-    if (answer.code === 1) setCaptchaUrl(answer.data.url);
-  };
-
-  const submit = async () => {
-    if (!canSubmitPasswordLogin(values, needCaptcha)) return;
-    setSubmitting(true);
-    try {
-      const answer = await passwordLogin({
-        username: (values.username ?? '').trim(),
-        password: values.password ?? '',
-        ...(needCaptcha ? { img_captcha: (values.img_captcha ?? '').trim() } : {}),
-      });
-      if (answer.code === 1) {
-        finishLogin(answer.data.token);
-        return;
-      }
-      setNeedCaptcha(true);
-      await refreshCaptcha();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { needCaptcha, captchaUrl, submitting, refreshCaptcha, login } = usePasswordLogin({
+    finish: finishLogin,
+    clearCaptcha: () => form.setFieldValue('img_captcha', ''),
+  });
 
   return (
-    <Form form={form} size="large" onFinish={() => void submit()} autoComplete="off">
+    <Form form={form} size="large" onFinish={() => void login(values)} autoComplete="off">
       <Form.Item name="username">
         <Input placeholder="请输入手机号" maxLength={MOBILE_LENGTH} inputMode="numeric" />
       </Form.Item>

@@ -1,7 +1,6 @@
 import { MOBILE_LENGTH, mobileProblem } from '@boguan/contracts/validation-messages';
 import { Button, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
-import { toast } from '../../../lib/feedback-bridge';
+import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { checkMobile } from '../api/auth-api';
 
 interface ResetMobileStepProps {
@@ -11,22 +10,14 @@ interface ResetMobileStepProps {
 /** Step 1: the identity (only 我是广告主, identity_type Ad, spec 3) and the account's mobile. */
 export function ResetMobileStep({ onVerified }: ResetMobileStepProps) {
   const [form] = Form.useForm<{ identity_type: string; mobile: string }>();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useGuardedSubmit();
 
-  const next = async () => {
+  const next = () => {
     const mobile = (form.getFieldValue('mobile') ?? '').trim();
-    const problem = mobileProblem(mobile);
-    if (problem) {
-      toast('warning', problem);
-      return;
-    }
-    setSubmitting(true);
-    try {
+    return submit(mobileProblem(mobile), async () => {
       const answer = await checkMobile(mobile);
       if (answer.code === 1) onVerified(mobile);
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN, SMS_CODE_LENGTH } from '@boguan/contracts/validation-messages';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { toast } from '../../../lib/feedback-bridge';
+import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { resetPassword, sendResetCode } from '../api/auth-api';
 import { RESET_COUNTDOWN_S } from '../lib/auth-messages';
 import { type ResetPasswordValues, resetPasswordProblem } from '../lib/login-form-rules';
@@ -17,17 +16,11 @@ interface ResetPasswordStepProps {
 /** Step 2: SMS code (59 s countdown, resetGetCode) plus the new password twice → restPwd. */
 export function ResetPasswordStep({ mobile, onReset, onBack }: ResetPasswordStepProps) {
   const [form] = Form.useForm<ResetPasswordValues>();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useGuardedSubmit();
 
-  const submit = async () => {
+  const reset = () => {
     const values = form.getFieldsValue();
-    const problem = resetPasswordProblem(values);
-    if (problem) {
-      toast('warning', problem);
-      return;
-    }
-    setSubmitting(true);
-    try {
+    return submit(resetPasswordProblem(values), async () => {
       const answer = await resetPassword({
         mobile,
         mobile_captcha: (values.code ?? '').trim(),
@@ -35,13 +28,11 @@ export function ResetPasswordStep({ mobile, onReset, onBack }: ResetPasswordStep
         repassword: values.repassword ?? '',
       });
       if (answer.code === 1) onReset();
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (
-    <Form form={form} size="large" layout="vertical" onFinish={() => void submit()} autoComplete="off">
+    <Form form={form} size="large" layout="vertical" onFinish={() => void reset()} autoComplete="off">
       <Form.Item label="手机号">
         <Input value={mobile} disabled />
       </Form.Item>

@@ -1,6 +1,5 @@
 import { Button, Form } from 'antd';
-import { useState } from 'react';
-import { toast } from '../../../lib/feedback-bridge';
+import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { sendLoginCode, smsLogin } from '../api/auth-api';
 import { SMS_LOGIN_COUNTDOWN_S } from '../lib/auth-messages';
 import { finishLogin } from '../lib/finish-login';
@@ -15,25 +14,16 @@ import { MobileCodeFields } from './mobile-code-fields';
 export function SmsLoginForm() {
   const [form] = Form.useForm<SmsLoginValues>();
   const values = Form.useWatch([], form) ?? {};
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useGuardedSubmit();
 
-  const submit = async () => {
-    const problem = smsLoginProblem(values);
-    if (problem) {
-      toast('warning', problem);
-      return;
-    }
-    setSubmitting(true);
-    try {
+  const login = () =>
+    submit(smsLoginProblem(values), async () => {
       const answer = await smsLogin((values.mobile ?? '').trim(), (values.code ?? '').trim());
       if (answer.code === 1) finishLogin(answer.data.token);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
-    <Form form={form} size="large" onFinish={() => void submit()} autoComplete="off">
+    <Form form={form} size="large" onFinish={() => void login()} autoComplete="off">
       <MobileCodeFields form={form} send={sendLoginCode} fallbackSeconds={SMS_LOGIN_COUNTDOWN_S} />
       <Button
         type="primary"

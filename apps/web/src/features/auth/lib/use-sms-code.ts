@@ -1,6 +1,6 @@
 import type { Envelope } from '@boguan/contracts/envelope';
 import { mobileProblem } from '@boguan/contracts/validation-messages';
-import { useState } from 'react';
+import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { countdownSeconds } from './countdown';
 import { useCountdown } from './use-countdown';
 
@@ -18,21 +18,13 @@ export interface SmsCodeOptions {
  */
 export function useSmsCode({ send, fallbackSeconds, warn }: SmsCodeOptions) {
   const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
+  const { submitting: sending, submit } = useGuardedSubmit(warn);
   const requestCode = async (mobile: string | undefined): Promise<void> => {
     if (countdown.running || sending) return;
-    const problem = mobileProblem(mobile);
-    if (problem) {
-      warn(problem);
-      return;
-    }
-    setSending(true);
-    try {
+    await submit(mobileProblem(mobile), async () => {
       const answer = await send((mobile ?? '').trim());
       if (answer.code === 1) countdown.start(countdownSeconds(answer.data, fallbackSeconds));
-    } finally {
-      setSending(false);
-    }
+    });
   };
   return { label: countdown.label, running: countdown.running, sending, requestCode };
 }

@@ -1,4 +1,4 @@
-import '../lib/antd-mobile-render';
+import '../../../lib/antd-mobile-render';
 import { NavBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,9 +1,9 @@
 import { PopupKind } from '@boguan/contracts/statistics';
 import { Button, Modal } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
 import { usePersonalInfo } from '../../../lib/personal-info';
-import { popupStatistics } from '../../../lib/statistics';
+import { usePopupShown } from '../../../lib/statistics';
 import { getToken, StorageKey } from '../../../lib/storage-keys';
 import { claimCoupon } from '../api/coupon-api';
 import { COUPON_RELOAD_DELAY_MS, couponOutcome, shouldShowCoupon } from '../lib/coupon-outcome';
@@ -22,7 +22,6 @@ export function CouponPopup() {
   const info = usePersonalInfo(loggedIn);
   const [closed, setClosed] = useState(() => sessionStorage.getItem(CLOSED_KEY) === '1');
   const [claiming, setClaiming] = useState(false);
-  const reported = useRef(false);
 
   const open =
     !closed &&
@@ -33,11 +32,7 @@ export function CouponPopup() {
       welcomeCloseFlag: localStorage.getItem(StorageKey.showWelcomeClose),
     });
 
-  useEffect(() => {
-    if (!open || reported.current) return;
-    reported.current = true;
-    popupStatistics(PopupKind.coupon, 'manual_coupon');
-  }, [open]);
+  usePopupShown(open, PopupKind.coupon, 'manual_coupon');
 
   const close = () => {
     sessionStorage.setItem(CLOSED_KEY, '1');

@@ -9,8 +9,8 @@ import {
 } from '@boguan/contracts/feedback';
 import type { UploadedImage } from '@boguan/contracts/feedback.api';
 import { Button, Form, Input, Radio, type UploadFile } from 'antd';
-import { useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
+import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { useSubmitOpinion } from '../api/feedback-api';
 import { feedbackUrlProblem } from '../lib/feedback-rules';
 import { FeedbackImageUpload } from './feedback-image-upload';
@@ -26,17 +26,13 @@ interface FeedbackValues {
 /** The feedback form of spec 3/5; on success it hands over to the record list. */
 export function FeedbackForm({ onSubmitted }: { onSubmitted(): void }) {
   const [form] = Form.useForm<FeedbackValues>();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useGuardedSubmit();
   const submitOpinion = useSubmitOpinion();
 
-  const submit = async (values: FeedbackValues) => {
+  const send = (values: FeedbackValues) => {
     const images = values.images ?? [];
-    if (images.some((file) => file.status === 'uploading')) {
-      toast('warning', '图片上传中，请稍候再提交');
-      return;
-    }
-    setSubmitting(true);
-    try {
+    const uploading = images.some((file) => file.status === 'uploading');
+    return submit(uploading ? '图片上传中，请稍候再提交' : null, async () => {
       const answer = await submitOpinion({
         type: values.type,
         url: values.url.trim(),
@@ -49,9 +45,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted(): void }) {
         form.resetFields();
         onSubmitted();
       }
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (
@@ -60,7 +54,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted(): void }) {
       layout="vertical"
       requiredMark
       initialValues={{ url: window.location.href, images: [] }}
-      onFinish={(values) => void submit(values)}
+      onFinish={(values) => void send(values)}
     >
       <Form.Item name="type" label={FeedbackLabel.type} rules={[{ required: true, message: FeedbackMessage.type }]}>
         <Radio.Group options={FEEDBACK_TYPES.map((t) => ({ value: t.value, label: t.label }))} />

@@ -3,6 +3,7 @@ import { GIFT_CODE_MAX, GiftMessage, giftCodeProblem } from '@boguan/contracts/g
 import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
+import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { useUiStore } from '../../../stores/ui-store';
 import { useUserStore } from '../../../stores/user-store';
 import { redeemGiftCode } from '../api/gift-api';
@@ -10,30 +11,24 @@ import { redeemGiftCode } from '../api/gift-api';
 /** 礼品兑换 (spec 5, 8): code trimmed, at most 30 characters; 1001 opens login. */
 export function GiftDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { submitting, submit } = useGuardedSubmit();
 
-  const submit = async () => {
-    const problem = giftCodeProblem(code);
-    if (problem) {
-      toast('warning', problem);
-      return;
-    }
-    setBusy(true);
-    const answer = await redeemGiftCode(code);
-    setBusy(false);
-    if (answer.code === Code.ok) {
-      toast('success', answer.msg);
-      setCode('');
-      onClose();
-      // The membership level or expiry changed: refresh the header and muserinfo.
-      void useUserStore.getState().loadPersonalInfo();
-    } else if (answer.code === Code.noPermission) {
-      onClose();
-      useUiStore.getState().openLogin();
-    } else {
-      toast('error', answer.msg);
-    }
-  };
+  const redeem = () =>
+    submit(giftCodeProblem(code), async () => {
+      const answer = await redeemGiftCode(code);
+      if (answer.code === Code.ok) {
+        toast('success', answer.msg);
+        setCode('');
+        onClose();
+        // The membership level or expiry changed: refresh the header and muserinfo.
+        void useUserStore.getState().loadPersonalInfo(true);
+      } else if (answer.code === Code.noPermission) {
+        onClose();
+        useUiStore.getState().openLogin();
+      } else {
+        toast('error', answer.msg);
+      }
+    });
 
   return (
     <Modal
@@ -41,8 +36,8 @@ export function GiftDialog({ open, onClose }: { open: boolean; onClose: () => vo
       title="礼品兑换"
       okText="立即兑换"
       cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => void submit()}
+      confirmLoading={submitting}
+      onOk={() => void redeem()}
       onCancel={onClose}
       width={400}
       destroyOnHidden
@@ -56,7 +51,7 @@ export function GiftDialog({ open, onClose }: { open: boolean; onClose: () => vo
         showCount
         placeholder={GiftMessage.empty}
         onChange={(event) => setCode(event.target.value)}
-        onPressEnter={() => void submit()}
+        onPressEnter={() => void redeem()}
         aria-label="兑换码"
       />
     </Modal>

@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const blogger = (n: number) => ({
   kol_id: n,
   uid: String(1000 + n),
-  avatar: '',
+  avatar: '/static/avatar/1000.svg',
   uname: `美妆博主${n}`,
   verify: n === 1 ? 'gold' : 'none',
   category: ['美妆'],

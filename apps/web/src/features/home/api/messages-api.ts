@@ -1,6 +1,7 @@
 import type { RequestOf } from '@boguan/contracts/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /** The user's inbox on /home: /api/index/message and /api/index/message_read. */
 
@@ -21,9 +22,7 @@ export function useMessages(page: number, enabled: boolean) {
 
 /** Marks one message ({id}) or all of them ({all: 1}) as read, then refreshes the list. */
 export function useMarkRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (target: RequestOf<'/api/index/message_read'>) => api('/api/index/message_read', target),
-    onSuccess: () => client.invalidateQueries({ queryKey: messageKeys.all }),
-  });
+  return useRefreshingMutation(messageKeys.all, (target: RequestOf<'/api/index/message_read'>) =>
+    api('/api/index/message_read', target),
+  );
 }

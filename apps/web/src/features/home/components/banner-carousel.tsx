@@ -1,5 +1,6 @@
 import { Carousel } from 'antd';
 import { useNavigate } from 'react-router';
+import slide from '../../../components/banner-slide.module.css';
 import { useBanners } from '../../../lib/home-content-api';
 import styles from './home.module.css';
 
@@ -23,7 +24,7 @@ export function BannerCarousel() {
         <div key={banner.id}>
           <button
             type="button"
-            className={styles.bannerSlide}
+            className={`${slide.slide} ${styles.bannerSlide}`}
             onClick={() => open(banner.url)}
             disabled={!banner.url}
             aria-label={banner.title}

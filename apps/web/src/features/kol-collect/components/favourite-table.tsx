@@ -1,9 +1,9 @@
-import { EMPTY_LIST } from '@boguan/contracts/kol';
 import type { FavouriteItem } from '@boguan/contracts/kol-collect.api';
 import { CONTRAST_MAX } from '@boguan/contracts/kol-contrast';
 import { METRICS, type MetricKey } from '@boguan/contracts/metrics';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
+import { BloggerTable } from '../../blogger-common/blogger-table';
 import { formatMetric } from '../../blogger-common/metric-format';
 import { MetricTitle } from '../../blogger-common/metric-title';
 
@@ -69,13 +69,10 @@ export function FavouriteTable(props: FavouriteTableProps) {
     },
   ];
   return (
-    <Table<FavouriteItem>
-      rowKey="kol_id"
-      size="middle"
+    <BloggerTable<FavouriteItem>
       columns={columns}
       dataSource={rows}
       loading={props.loading}
-      locale={{ emptyText: EMPTY_LIST }}
       scroll={{ x: 1280 }}
       rowSelection={{
         selectedRowKeys: selectedIds,
@@ -94,14 +91,7 @@ export function FavouriteTable(props: FavouriteTableProps) {
           );
         },
       }}
-      pagination={{
-        current: props.page,
-        pageSize: props.perPage,
-        total: props.total,
-        showSizeChanger: false,
-        showTotal: (total) => `共 ${total} 位博主`,
-        onChange: props.onPage,
-      }}
+      paging={{ page: props.page, perPage: props.perPage, total: props.total, unit: '位博主', onChange: props.onPage }}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
+import { useSubmit } from '../../../lib/use-guarded-submit';
 import { useStartContrast } from '../../blogger-common/api/contrast-api';
 import { useFavouriteAction, useFavouriteGroups, useFavourites } from '../../blogger-common/api/favourites-api';
 import { FavouriteTable } from '../components/favourite-table';
@@ -22,6 +23,7 @@ export function KolCollectPage() {
   const list = useFavourites(group, page);
   const act = useFavouriteAction();
   const compare = useStartContrast();
+  const { submitting, run } = useSubmit();
   const confirmDelete = useConfirmDelete();
 
   const selectGroup = (next: string | undefined) => {
@@ -61,8 +63,10 @@ export function KolCollectPage() {
           <Button
             type="primary"
             disabled={!canCompare}
-            loading={compare.isPending}
-            onClick={() => compare.mutate(selected.map((row) => row.kol_id))}
+            loading={submitting}
+            onClick={() =>
+              void run(() => compare.mutateAsync(selected.map((row) => row.kol_id)).catch(() => undefined))
+            }
           >
             对比所选
           </Button>

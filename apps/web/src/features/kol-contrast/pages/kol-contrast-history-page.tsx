@@ -4,6 +4,7 @@ import { Avatar, Button, Card, Space, Table, type TableColumnsType, Tooltip } fr
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { serverPagination } from '../../../components/server-pagination';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { contrastDetailPath } from '../../blogger-common/api/contrast-api';
 import { useContrastHistory, useDeleteContrast } from '../api/kol-contrast-api';
@@ -75,14 +76,13 @@ export function KolContrastHistoryPage() {
             dataSource={list.data}
             loading={history.isFetching}
             locale={{ emptyText: EMPTY_LIST }}
-            pagination={{
-              current: list.page,
-              pageSize: list.per_page,
+            pagination={serverPagination({
+              page: list.page,
+              perPage: list.per_page,
               total: list.total,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
+              unit: '条',
               onChange: setPage,
-            }}
+            })}
           />
         )}
       </QueryState>

@@ -2,6 +2,7 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { CONTRAST_MAX, CONTRAST_MIN } from '@boguan/contracts/kol-contrast';
 import { Avatar, Button, Card, Space, Typography } from 'antd';
 import { Link } from 'react-router';
+import { useSubmit } from '../../../lib/use-guarded-submit';
 import { useStartContrast } from '../../blogger-common/api/contrast-api';
 import { useContrastBasket } from '../../blogger-common/contrast-basket';
 import { VerifyBadge } from '../../blogger-common/verify-badge';
@@ -14,6 +15,7 @@ export function KolContrastPage() {
   const remove = useContrastBasket((s) => s.remove);
   const clear = useContrastBasket((s) => s.clear);
   const start = useStartContrast();
+  const { submitting, run } = useSubmit();
   const slots = Array.from({ length: CONTRAST_MAX }, (_, i) => items[i]);
 
   return (
@@ -59,8 +61,8 @@ export function KolContrastPage() {
             type="primary"
             size="large"
             disabled={items.length < CONTRAST_MIN}
-            loading={start.isPending}
-            onClick={() => start.mutate(items.map((i) => i.kol_id))}
+            loading={submitting}
+            onClick={() => void run(() => start.mutateAsync(items.map((i) => i.kol_id)).catch(() => undefined))}
           >
             开始对比
           </Button>

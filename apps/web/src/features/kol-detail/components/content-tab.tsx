@@ -1,11 +1,12 @@
 import { CONTENT_DAYS, type ContentDays, DEFAULT_CONTENT_DAYS } from '@boguan/contracts/kol-detail';
 import { Card, Col, Row, Segmented, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { EChart } from '../../../components/charts/echart';
 import { EmptyBlock, QueryState } from '../../../components/query-state';
+import { serverPagination } from '../../../components/server-pagination';
 import { useContent } from '../api/kol-detail-api';
 import { originalPieOption, rhythmHeatmapOption } from '../lib/chart-options';
 import type { DetailRef } from '../lib/detail-query';
+import { ChartCard } from './chart-card';
 import { KeywordCloud } from './keyword-cloud';
 import { PostTable } from './post-table';
 
@@ -14,8 +15,10 @@ export function ContentTab({ detailRef, active }: { detailRef: DetailRef; active
   const [days, setDays] = useState<ContentDays>(DEFAULT_CONTENT_DAYS);
   const [page, setPage] = useState(1);
   const query = useContent(detailRef, days, page, active);
-  const heatmap = useMemo(() => (query.data ? rhythmHeatmapOption(query.data) : null), [query.data]);
-  const pie = useMemo(() => (query.data ? originalPieOption(query.data) : null), [query.data]);
+  // Nothing to draw without posts.
+  const posted = query.data && query.data.total_posts > 0 ? query.data : null;
+  const heatmap = useMemo(() => (posted ? rhythmHeatmapOption(posted) : null), [posted]);
+  const pie = useMemo(() => (posted ? originalPieOption(posted) : null), [posted]);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Segmented<ContentDays>
@@ -45,22 +48,15 @@ export function ContentTab({ detailRef, active }: { detailRef: DetailRef; active
               </Card>
             </Col>
             <Col xs={24} xl={16}>
-              <Card title="发博节奏（星期 × 小时，北京时间）">
-                {content.total_posts > 0 && heatmap ? (
-                  <EChart option={heatmap} ariaLabel="发博节奏热力图" height={300} />
-                ) : (
-                  <EmptyBlock />
-                )}
-              </Card>
+              <ChartCard
+                title="发博节奏（星期 × 小时，北京时间）"
+                option={heatmap}
+                ariaLabel="发博节奏热力图"
+                height={300}
+              />
             </Col>
             <Col xs={24} xl={8}>
-              <Card title="原创与转发">
-                {content.total_posts > 0 && pie ? (
-                  <EChart option={pie} ariaLabel="原创与转发占比" height={300} />
-                ) : (
-                  <EmptyBlock />
-                )}
-              </Card>
+              <ChartCard title="原创与转发" option={pie} ariaLabel="原创与转发占比" height={300} />
             </Col>
             <Col span={24}>
               <Card
@@ -75,14 +71,13 @@ export function ContentTab({ detailRef, active }: { detailRef: DetailRef; active
                 <PostTable
                   posts={content.recent.data}
                   loading={query.isFetching}
-                  pagination={{
-                    current: content.recent.page,
-                    pageSize: content.recent.per_page,
+                  pagination={serverPagination({
+                    page: content.recent.page,
+                    perPage: content.recent.per_page,
                     total: content.recent.total,
-                    showSizeChanger: false,
+                    unit: '条',
                     onChange: setPage,
-                    showTotal: (total) => `共 ${total} 条`,
-                  }}
+                  })}
                 />
               </Card>
             </Col>

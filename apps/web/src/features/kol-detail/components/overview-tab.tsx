@@ -3,12 +3,11 @@ import type { DetailOverview, GrowthFigure } from '@boguan/contracts/kol-detail.
 import { METRICS, type MetricKey } from '@boguan/contracts/metrics';
 import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { EChart } from '../../../components/charts/echart';
-import { EmptyBlock } from '../../../components/query-state';
 import { formatChange } from '../../../lib/format';
 import { formatMetric } from '../../blogger-common/metric-format';
 import { MetricTitle } from '../../blogger-common/metric-title';
 import { followersLineOption, postsBarsOption } from '../lib/chart-options';
+import { ChartCard } from './chart-card';
 import { InfluenceModal } from './influence-modal';
 
 /** Growth as a statistic: the absolute change, with the percentage small beside it. */
@@ -33,8 +32,15 @@ function GrowthStatistic({ metric, growth }: { metric: MetricKey; growth: Growth
 /** 数据概览: growth, engagement, the influence index with its formula, and the 30-day charts. */
 export function OverviewTab({ overview }: { overview: DetailOverview }) {
   const [formulaOpen, setFormulaOpen] = useState(false);
-  const followers = useMemo(() => followersLineOption(overview.followers_series), [overview.followers_series]);
-  const posts = useMemo(() => postsBarsOption(overview.daily_posts), [overview.daily_posts]);
+  // A chart without points is not drawn.
+  const followers = useMemo(
+    () => (overview.followers_series.length > 0 ? followersLineOption(overview.followers_series) : null),
+    [overview.followers_series],
+  );
+  const posts = useMemo(
+    () => (overview.daily_posts.length > 0 ? postsBarsOption(overview.daily_posts) : null),
+    [overview.daily_posts],
+  );
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>
@@ -89,14 +95,10 @@ export function OverviewTab({ overview }: { overview: DetailOverview }) {
         </Card>
       </Col>
       <Col xs={24} xl={12}>
-        <Card title="粉丝趋势（近30天）">
-          {overview.followers_series.length > 0 ? <EChart option={followers} ariaLabel="粉丝趋势" /> : <EmptyBlock />}
-        </Card>
+        <ChartCard title="粉丝趋势（近30天）" option={followers} ariaLabel="粉丝趋势" />
       </Col>
       <Col xs={24} xl={12}>
-        <Card title="每日发博与互动（近30天）">
-          {overview.daily_posts.length > 0 ? <EChart option={posts} ariaLabel="每日发博与互动" /> : <EmptyBlock />}
-        </Card>
+        <ChartCard title="每日发博与互动（近30天）" option={posts} ariaLabel="每日发博与互动" />
       </Col>
       <InfluenceModal open={formulaOpen} onClose={() => setFormulaOpen(false)} influence={overview.influence} />
     </Row>

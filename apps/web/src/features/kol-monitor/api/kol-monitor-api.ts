@@ -1,8 +1,9 @@
 import type { RequestOf } from '@boguan/contracts/api';
 import type { MonitorStatus } from '@boguan/contracts/kol-monitor';
 import type { AccountSearchItem } from '@boguan/contracts/kol-monitor.api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import type { AccountLookup } from '../../blogger-common/account-picker';
 
 /*
@@ -50,42 +51,25 @@ export function useMonitorLog(id: number | undefined, page: number) {
   });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: kolMonitorKeys.all });
-}
-
 export type MonitorSubmit = RequestOf<'/api/kol/account_monitor_submit'>;
 export type MonitorEdit = RequestOf<'/api/kol/account_monitor_edit'>;
 
 export function useSubmitMonitors() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (input: MonitorSubmit) => api('/api/kol/account_monitor_submit', input),
-    onSuccess: invalidate,
-  });
+  return useRefreshingMutation(kolMonitorKeys.all, (input: MonitorSubmit) =>
+    api('/api/kol/account_monitor_submit', input),
+  );
 }
 
 export function useEditMonitor() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (input: MonitorEdit) => api('/api/kol/account_monitor_edit', input),
-    onSuccess: invalidate,
-  });
+  return useRefreshingMutation(kolMonitorKeys.all, (input: MonitorEdit) => api('/api/kol/account_monitor_edit', input));
 }
 
 export function useMonitorStatus() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (input: RequestOf<'/api/kol/edit_monitor_status'>) => api('/api/kol/edit_monitor_status', input),
-    onSuccess: invalidate,
-  });
+  return useRefreshingMutation(kolMonitorKeys.all, (input: RequestOf<'/api/kol/edit_monitor_status'>) =>
+    api('/api/kol/edit_monitor_status', input),
+  );
 }
 
 export function useDeleteMonitor() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: number) => api('/api/kol/delete_monitor_history', { id }),
-    onSuccess: invalidate,
-  });
+  return useRefreshingMutation(kolMonitorKeys.all, (id: number) => api('/api/kol/delete_monitor_history', { id }));
 }

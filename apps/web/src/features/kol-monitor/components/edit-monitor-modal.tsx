@@ -2,6 +2,7 @@ import { MonitorMessage } from '@boguan/contracts/kol-monitor';
 import type { MonitorItem } from '@boguan/contracts/kol-monitor.api';
 import { App, Form, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useSubmit } from '../../../lib/use-guarded-submit';
 import { useEditMonitor } from '../api/kol-monitor-api';
 import { type MonitorSettings, MonitorSettingsFields } from './monitor-settings-fields';
 
@@ -9,6 +10,7 @@ import { type MonitorSettings, MonitorSettingsFields } from './monitor-settings-
 export function EditMonitorModal({ item, onClose }: { item: MonitorItem | null; onClose: () => void }) {
   const [form] = Form.useForm<MonitorSettings>();
   const edit = useEditMonitor();
+  const { submitting, run } = useSubmit();
   const { message } = App.useApp();
 
   useEffect(() => {
@@ -34,10 +36,10 @@ export function EditMonitorModal({ item, onClose }: { item: MonitorItem | null; 
       title="编辑监控设置"
       open={item !== null}
       onCancel={onClose}
-      onOk={() => save().catch(() => undefined)}
+      onOk={() => void run(() => save().catch(() => undefined))}
       okText="保存"
       cancelText="取消"
-      confirmLoading={edit.isPending}
+      confirmLoading={submitting}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">监控账号：{item?.uname}</Typography.Paragraph>

@@ -4,6 +4,7 @@ import type { MonitorNotice } from '@boguan/contracts/kol-monitor.api';
 import { Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
+import { serverPagination } from '../../../components/server-pagination';
 import { useMonitorLog } from '../api/kol-monitor-api';
 import { changeText } from '../lib/monitor-labels';
 
@@ -29,11 +30,7 @@ export function MonitorLogList({ monitorId, showAccount = true }: { monitorId?: 
             dataSource={data.data}
             locale={{ emptyText: EMPTY_LIST }}
             pagination={{
-              current: page,
-              pageSize: MONITOR_LOG_PAGE_SIZE,
-              total: data.total,
-              onChange: setPage,
-              showSizeChanger: false,
+              ...serverPagination({ page, perPage: MONITOR_LOG_PAGE_SIZE, total: data.total, onChange: setPage }),
               hideOnSinglePage: true,
             }}
             columns={[

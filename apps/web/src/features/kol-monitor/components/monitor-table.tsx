@@ -4,6 +4,7 @@ import type { MonitorItem } from '@boguan/contracts/kol-monitor.api';
 import { App, Badge, Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
+import { serverPagination } from '../../../components/server-pagination';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { formatCount } from '../../../lib/format';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
@@ -54,14 +55,13 @@ export function MonitorTable({ status }: { status?: MonitorStatus }) {
             dataSource={data.data}
             locale={{ emptyText: EMPTY_LIST }}
             scroll={{ x: 1050 }}
-            pagination={{
-              current: page,
-              pageSize: MONITOR_PAGE_SIZE,
+            pagination={serverPagination({
+              page,
+              perPage: MONITOR_PAGE_SIZE,
               total: data.total,
+              unit: '个账号',
               onChange: setPage,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 个账号`,
-            }}
+            })}
             columns={[
               {
                 title: '账号',

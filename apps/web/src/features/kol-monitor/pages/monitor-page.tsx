@@ -11,6 +11,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { useSubmit } from '../../../lib/use-guarded-submit';
 import { AccountPicker } from '../../blogger-common/account-picker';
 import tool from '../../blogger-common/tool-page.module.css';
 import { monitorAccountLookup, useMonitorAuth, useSubmitMonitors } from '../api/kol-monitor-api';
@@ -44,6 +45,7 @@ const MONITORED_COLUMN: TableColumnsType<AccountSearchItem> = [
 export function MonitorPage() {
   const auth = useMonitorAuth();
   const submit = useSubmitMonitors();
+  const { submitting, run } = useSubmit();
   const [selected, setSelected] = useState<AccountSearchItem[]>([]);
   const [form] = Form.useForm<SettingsForm>();
   const { message } = App.useApp();
@@ -109,9 +111,9 @@ export function MonitorPage() {
           <div className={styles.submitRow} style={{ marginTop: 16 }}>
             <Button
               type="primary"
-              loading={submit.isPending}
+              loading={submitting}
               disabled={selected.length === 0}
-              onClick={() => send().catch(() => undefined)}
+              onClick={() => void run(() => send().catch(() => undefined))}
             >
               开始监控
             </Button>

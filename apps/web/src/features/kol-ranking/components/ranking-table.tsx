@@ -1,4 +1,3 @@
-import { EMPTY_LIST } from '@boguan/contracts/kol';
 import {
   boardFigureLabel,
   GROWTH_RATE_HINT,
@@ -7,9 +6,10 @@ import {
   type RankingPeriod,
 } from '@boguan/contracts/kol-ranking';
 import type { FansIncRankRow } from '@boguan/contracts/kol-ranking.api';
-import { Table, type TableColumnsType, Tooltip } from 'antd';
+import { type TableColumnsType, Tooltip } from 'antd';
 import { formatPercent } from '../../../lib/format';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
+import { BloggerTable } from '../../blogger-common/blogger-table';
 import { ContrastButton } from '../../blogger-common/contrast-button';
 import { formatMetric } from '../../blogger-common/metric-format';
 import { MetricTitle } from '../../blogger-common/metric-title';
@@ -110,23 +110,13 @@ export function RankingTable({
     { title: '操作', key: 'action', width: 110, align: 'center', render: (_, row) => <ContrastButton row={row} /> },
   ];
   return (
-    <Table<BoardRow>
-      rowKey="kol_id"
-      size="middle"
+    <BloggerTable<BoardRow>
       columns={columns}
       dataSource={rows}
       loading={loading}
       rowClassName={(row) => (row.rank <= 3 ? (styles.topRow ?? '') : '')}
-      locale={{ emptyText: EMPTY_LIST }}
       scroll={{ x: 860 }}
-      pagination={{
-        current: page,
-        pageSize: perPage,
-        total,
-        showSizeChanger: false,
-        showTotal: (n) => `共 ${n} 名`,
-        onChange: onPage,
-      }}
+      paging={{ page, perPage, total, unit: '名', onChange: onPage }}
     />
   );
 }

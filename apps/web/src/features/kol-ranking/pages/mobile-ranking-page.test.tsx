@@ -53,6 +53,11 @@ describe('mobile ranking', () => {
     expect(screen.getByText('已经到底了')).toBeTruthy();
     const pages = api.calls.filter((c) => c.path === '/api/kol_ranking/synthesize').map((c) => c.form.get('page'));
     expect(pages).toEqual(['1', '2']);
+    // A row opens the blogger's figures.
+    await userEvent.click(screen.getByText('美妆小王'));
+    const sheet = await screen.findByTestId('m-blogger-sheet');
+    expect(sheet.textContent).toContain('粉丝数');
+    expect(sheet.textContent).toContain('美妆小王');
   });
 
   it('asks a visitor to log in first', () => {

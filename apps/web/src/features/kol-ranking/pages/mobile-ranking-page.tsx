@@ -1,21 +1,23 @@
 import { EMPTY_LIST, VERIFY_LABELS } from '@boguan/contracts/kol';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import { DEFAULT_PERIOD, PERIOD_LABELS, RANKING_PERIODS, type RankingPeriod } from '@boguan/contracts/kol-ranking';
 import { Avatar, Button, CapsuleTabs, DotLoading, ErrorBlock, List, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { MobileLoginPrompt } from '../../../components/mobile-login-prompt';
 import { errorMessage } from '../../../components/query-state';
 import { formatCount } from '../../../lib/format';
 import { isLoggedIn } from '../../../stores/user-store';
 import { formatMetric } from '../../blogger-common/metric-format';
+import { BloggerSheet } from '../../blogger-common/mobile-blogger-sheet';
 import { useMobileBoard, useRankingOptions } from '../api/kol-ranking-api';
 import styles from './mobile-ranking.module.css';
 
 /** /m/ranking/list: the composite influence board with period tabs, a category selector and 加载更多. */
 export function MobileRankingPage() {
-  const navigate = useNavigate();
   const loggedIn = isLoggedIn();
   const [period, setPeriod] = useState<RankingPeriod>(DEFAULT_PERIOD);
   const [category, setCategory] = useState('');
+  const [open, setOpen] = useState<KolCard | null>(null);
   const options = useRankingOptions(loggedIn);
   const board = useMobileBoard(period, category, loggedIn);
   const rows = board.data?.pages.flatMap((p) => p.data) ?? [];
@@ -23,12 +25,11 @@ export function MobileRankingPage() {
 
   if (!loggedIn) {
     return (
-      <div className={styles.center}>
-        <ErrorBlock status="empty" title="登录后查看博主榜单" description="榜单按影响力指数排列，每天更新" />
-        <Button color="primary" block onClick={() => navigate('/m/login')}>
-          去登录
-        </Button>
-      </div>
+      <MobileLoginPrompt
+        className={styles.center}
+        title="登录后查看博主榜单"
+        description="榜单按影响力指数排列，每天更新"
+      />
     );
   }
 
@@ -67,6 +68,8 @@ export function MobileRankingPage() {
           {rows.map((row) => (
             <List.Item
               key={row.kol_id}
+              onClick={() => setOpen(row)}
+              arrowIcon={false}
               prefix={
                 <div className={styles.prefix}>
                   <span className={`${styles.rank} ${row.rank <= 3 ? styles[`top${row.rank}`] : ''}`}>{row.rank}</span>
@@ -101,6 +104,7 @@ export function MobileRankingPage() {
           )}
         </div>
       )}
+      <BloggerSheet row={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

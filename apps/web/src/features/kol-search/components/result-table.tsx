@@ -1,10 +1,10 @@
-import { EMPTY_LIST } from '@boguan/contracts/kol';
 import type { KolSort, SortOrder } from '@boguan/contracts/kol-search';
 import type { KolSearchItem } from '@boguan/contracts/kol-search.api';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, type TableColumnsType, type TableProps } from 'antd';
 import { formatChange, formatCount, formatPercent } from '../../../lib/format';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
+import { BloggerTable } from '../../blogger-common/blogger-table';
 import { ContrastButton } from '../../blogger-common/contrast-button';
 import { FavouriteStar } from '../../blogger-common/favourite-star';
 import { MetricTitle } from '../../blogger-common/metric-title';
@@ -132,23 +132,14 @@ export function ResultTable({
   };
 
   return (
-    <Table<KolSearchItem>
-      rowKey="kol_id"
-      size="middle"
+    <BloggerTable<KolSearchItem>
       columns={columns}
       dataSource={rows}
       loading={loading}
       onChange={handleChange}
-      locale={{ emptyText: EMPTY_LIST }}
       scroll={{ x: 1470 }}
       showSorterTooltip={false}
-      pagination={{
-        current: page,
-        pageSize: perPage,
-        total,
-        showSizeChanger: false,
-        showTotal: (n) => `共 ${n} 位博主`,
-      }}
+      paging={{ page, perPage, total, unit: '位博主' }}
     />
   );
 }

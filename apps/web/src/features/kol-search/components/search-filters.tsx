@@ -1,7 +1,20 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { VERIFY_BADGES, VERIFY_LABELS } from '@boguan/contracts/kol';
 import { ACTIVE_DAYS, KOL_KEYWORD_MAX, KolSearchLabel as Label, PERCENT_MAX } from '@boguan/contracts/kol-search';
-import { Badge, Button, Card, Checkbox, Flex, Input, InputNumber, Radio, Select, Tag } from 'antd';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Input,
+  InputNumber,
+  type InputNumberProps,
+  Radio,
+  Select,
+  type SelectProps,
+  Tag,
+} from 'antd';
 import { type ReactNode, useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
 import { useSearchOptions } from '../api/kol-search-api';
@@ -25,6 +38,16 @@ function Choice({ checked, onChange, children }: { checked: boolean; onChange: (
   );
 }
 
+/** A small number box of the filters, 0 or more. */
+function FilterNumber(props: InputNumberProps<number>) {
+  return <InputNumber<number> size="small" min={0} style={{ width: 108 }} {...props} />;
+}
+
+/** A small searchable, clearable choice of the filters, its label as placeholder and accessible name. */
+function FilterSelect({ label, ...props }: SelectProps<string> & { label: string }) {
+  return <Select<string> size="small" showSearch allowClear placeholder={label} aria-label={label} {...props} />;
+}
+
 /** Two number boxes for a min–max range; `scale` converts what is typed (e.g. 万) to the stored unit. */
 function Range({
   min,
@@ -43,29 +66,20 @@ function Range({
 }) {
   const shown = (value: number | null) => (value === null ? null : value / scale);
   const stored = (value: number | null) => (value === null ? null : Math.round(value * scale * 1000) / 1000);
+  const bound = (value: number | null, placeholder: string, name: string, change: (value: number | null) => void) => (
+    <FilterNumber
+      value={shown(value)}
+      suffix={suffix}
+      placeholder={placeholder}
+      aria-label={`${label}${name}`}
+      onChange={(typed) => change(stored(typed))}
+    />
+  );
   return (
     <Flex align="center" gap={6}>
-      <InputNumber
-        size="small"
-        min={0}
-        value={shown(min)}
-        suffix={suffix}
-        placeholder="最小"
-        aria-label={`${label}下限`}
-        style={{ width: 108 }}
-        onChange={(value) => onChange(stored(value), max)}
-      />
+      {bound(min, '最小', '下限', (value) => onChange(value, max))}
       <span className={styles.rangeSep}>-</span>
-      <InputNumber
-        size="small"
-        min={0}
-        value={shown(max)}
-        suffix={suffix}
-        placeholder="最大"
-        aria-label={`${label}上限`}
-        style={{ width: 108 }}
-        onChange={(value) => onChange(min, stored(value))}
-      />
+      {bound(max, '最大', '上限', (value) => onChange(min, value))}
     </Flex>
   );
 }
@@ -188,23 +202,15 @@ export function SearchFilters({
             />
           </FilterRow>
           <FilterRow label="地区">
-            <Select
-              size="small"
-              showSearch
-              allowClear
-              placeholder={Label.province}
-              aria-label={Label.province}
+            <FilterSelect
+              label={Label.province}
               style={{ width: 140 }}
               value={draft.province || undefined}
               onChange={(value?: string) => set({ province: value ?? '', city: '' })}
               options={options.data?.provinces.map((p) => ({ value: p.name, label: `${p.name}（${p.count}）` }))}
             />
-            <Select
-              size="small"
-              showSearch
-              allowClear
-              placeholder={Label.city}
-              aria-label={Label.city}
+            <FilterSelect
+              label={Label.city}
               style={{ width: 160 }}
               disabled={!province || province.cities.length === 0}
               value={draft.city || undefined}
@@ -232,13 +238,10 @@ export function SearchFilters({
           <FilterRow label={Label.sponsored}>
             <Flex align="center" gap={6}>
               <span className={styles.meta}>不超过</span>
-              <InputNumber
-                size="small"
-                min={0}
+              <FilterNumber
                 max={PERCENT_MAX}
                 suffix="%"
                 aria-label={`${Label.sponsored}上限`}
-                style={{ width: 108 }}
                 value={draft.sponsored_max}
                 onChange={(value) => set({ sponsored_max: value })}
               />

@@ -3,12 +3,12 @@ import { KOL_SORT_LABELS, type KolSort } from '@boguan/contracts/kol-search';
 import type { KolSearchItem } from '@boguan/contracts/kol-search.api';
 import { Button, DotLoading, Dropdown, type DropdownRef, ErrorBlock, SearchBar, Selector } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { MobileLoginPrompt } from '../../../components/mobile-login-prompt';
 import { isLoggedIn } from '../../../stores/user-store';
+import { BloggerCard } from '../../blogger-common/mobile-blogger-card';
+import { BloggerSheet } from '../../blogger-common/mobile-blogger-sheet';
 import { type MobileSearch, useMobileSearch, useSearchOptions } from '../api/kol-search-api';
 import styles from '../components/mobile-blogger.module.css';
-import { BloggerCard } from '../components/mobile-blogger-card';
-import { BloggerSheet } from '../components/mobile-blogger-sheet';
 
 /** Fan ranges that fit a phone's selector (raw counts; '' is 不限). */
 const FANS_RANGES = [
@@ -25,7 +25,6 @@ const START: MobileSearch = { keyword: '', category: '', fans_min: null, fans_ma
 
 /** /m/blogger: keyword, category and fan-range quick filters, a card list with 加载更多, a sheet per blogger. */
 export function MobileBloggerPage() {
-  const navigate = useNavigate();
   const loggedIn = isLoggedIn();
   const [search, setSearch] = useState<MobileSearch>(START);
   const [open, setOpen] = useState<KolSearchItem | null>(null);
@@ -38,12 +37,11 @@ export function MobileBloggerPage() {
 
   if (!loggedIn) {
     return (
-      <div className={styles.center}>
-        <ErrorBlock status="empty" title="登录后查找博主" description="按关键词、分类和粉丝量筛选微博博主" />
-        <Button color="primary" block onClick={() => navigate('/m/login')}>
-          去登录
-        </Button>
-      </div>
+      <MobileLoginPrompt
+        className={styles.center}
+        title="登录后查找博主"
+        description="按关键词、分类和粉丝量筛选微博博主"
+      />
     );
   }
 

@@ -3,8 +3,9 @@ import type { Envelope } from '@boguan/contracts/envelope';
 import type { SortOrder } from '@boguan/contracts/kol-search';
 import { type StopeSort, StopeStatus } from '@boguan/contracts/kol-stope';
 import type { StopeAccount, StopeExportCheck } from '@boguan/contracts/kol-stope.api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, call, download } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import type { AccountLookup } from '../../blogger-common/account-picker';
 
 /*
@@ -89,25 +90,14 @@ export function useStopeAdAnalysis(id: number) {
   return useQuery({ queryKey: kolStopeKeys.ad(id), queryFn: () => api('/api/kol/stope_ad_analysis', { id }) });
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: kolStopeKeys.all });
-}
-
 export function useSubmitStope() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (input: RequestOf<'/api/kol/stope_submit'>) => api('/api/kol/stope_submit', input),
-    onSuccess: invalidate,
-  });
+  return useRefreshingMutation(kolStopeKeys.all, (input: RequestOf<'/api/kol/stope_submit'>) =>
+    api('/api/kol/stope_submit', input),
+  );
 }
 
 export function useDeleteStope() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: number) => api('/api/kol/stope_delete', { id }),
-    onSuccess: invalidate,
-  });
+  return useRefreshingMutation(kolStopeKeys.all, (id: number) => api('/api/kol/stope_delete', { id }));
 }
 
 /** One export of a task: its count check (the envelope, refusals shown) and the download. */

@@ -5,6 +5,7 @@ import type { StopePost, StopeResult } from '@boguan/contracts/kol-stope.api';
 import { metricLabel } from '@boguan/contracts/metrics';
 import { Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, ColumnType, SorterResult, SortOrder as TableOrder } from 'antd/es/table/interface';
+import { serverPagination } from '../../../components/server-pagination';
 import { formatCount } from '../../../lib/format';
 import styles from './kol-stope.module.css';
 
@@ -90,13 +91,7 @@ export function StopePostsTable({
       locale={{ emptyText: EMPTY_LIST }}
       scroll={{ x: 1100 }}
       columns={postColumns<StopePost>(sort)}
-      pagination={{
-        current: list.page,
-        pageSize: list.per_page,
-        total: list.total,
-        showSizeChanger: false,
-        showTotal: (total) => `共 ${total} 条`,
-      }}
+      pagination={serverPagination({ page: list.page, perPage: list.per_page, total: list.total, unit: '条' })}
       onChange={(pagination, _filters, sorter, extra) => {
         if (extra.action === 'sort') {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<StopePost> | undefined;

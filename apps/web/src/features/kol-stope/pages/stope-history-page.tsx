@@ -6,6 +6,7 @@ import { App, Avatar, Button, Card, Progress, Segmented, Space, Table, Tag, Typo
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { serverPagination } from '../../../components/server-pagination';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { formatCount } from '../../../lib/format';
 import tool from '../../blogger-common/tool-page.module.css';
@@ -41,14 +42,13 @@ function HistoryTable({ status }: { status: StopeStatus | undefined }) {
           dataSource={data.data}
           locale={{ emptyText: EMPTY_LIST }}
           scroll={{ x: 1150 }}
-          pagination={{
-            current: page,
-            pageSize: data.per_page,
+          pagination={serverPagination({
+            page,
+            perPage: data.per_page,
             total: data.total,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
+            unit: '条',
             onChange: setPage,
-          }}
+          })}
           columns={[
             {
               title: '博主',

@@ -8,6 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { useSubmit } from '../../../lib/use-guarded-submit';
 import { useUiStore } from '../../../stores/ui-store';
 import { AccountPicker } from '../../blogger-common/account-picker';
 import { BloggerCell } from '../../blogger-common/blogger-cell';
@@ -21,6 +22,7 @@ import { isDayDisabled, lastDays } from '../lib/stope-dates';
 export function StopePage() {
   const auth = useStopeAuth();
   const submit = useSubmitStope();
+  const { submitting, run } = useSubmit();
   const { message } = App.useApp();
   // Today in China time (the server's business dates), whatever the browser's zone.
   const today = chinaDate(new Date());
@@ -108,7 +110,7 @@ export function StopePage() {
               if (value?.[0] && value[1]) setRange([value[0], value[1]]);
             }}
           />
-          <Button type="primary" loading={submit.isPending} onClick={send}>
+          <Button type="primary" loading={submitting} onClick={() => void run(send)}>
             开始回采
           </Button>
         </div>

@@ -18,7 +18,7 @@ const result: StopeResult = {
     kol_id: 12,
     uid: '1200012',
     uname: '数码老张',
-    avatar: '',
+    avatar: '/static/avatar/1000.svg',
     start_date: '2026-01-01',
     end_date: '2026-01-03',
     status: 2,

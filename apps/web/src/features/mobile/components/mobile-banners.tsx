@@ -1,5 +1,6 @@
 import { Skeleton, Swiper } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import slide from '../../../components/banner-slide.module.css';
 import { useBanners } from '../../../lib/home-content-api';
 import styles from './mobile.module.css';
 
@@ -26,7 +27,7 @@ export function MobileBanners() {
       <Swiper autoplay autoplayInterval={5000} loop className={styles.banner}>
         {list.map((banner) => (
           <Swiper.Item key={banner.id}>
-            <button type="button" className={styles.bannerSlide} onClick={() => open(banner.url)}>
+            <button type="button" className={slide.slide} onClick={() => open(banner.url)}>
               <img src={banner.pic} alt={banner.title} />
             </button>
           </Swiper.Item>

@@ -1,9 +1,11 @@
-import { Col, Row, Typography } from 'antd';
+import { Typography } from 'antd';
 import { MENU_GROUPS } from '../../../config/menu';
 import { StaticFrame } from '../components/static-frame';
+import { StaticPageHead } from '../components/static-page-head';
+import { TextCardGrid } from '../components/text-card-grid';
 import styles from './static-pages.module.css';
 
-const { Title, Paragraph } = Typography;
+const { Title } = Typography;
 
 const PRINCIPLES = [
   { title: '数据可追溯', text: '每个榜单、指数与报告都由采集到的博文、用户、转发和评论计算得出，指数旁注明计算方法。' },
@@ -15,23 +17,11 @@ const PRINCIPLES = [
 export function AboutPage() {
   return (
     <StaticFrame>
-      <section className={styles.pageHead}>
-        <Title level={2}>关于博观</Title>
-        <Paragraph type="secondary" className={styles.lead}>
-          博观是一个中文微博数据与营销分析平台，服务广告主、品牌方、广告媒介代理与舆情团队。「博观而约取」——我们把分散在微博上的博主、博文、话题、热搜与品牌信息整理成可检索、可比较、可导出的数据，帮助您更快做出投放判断。
-        </Paragraph>
-      </section>
+      <StaticPageHead title="关于博观" lead>
+        博观是一个中文微博数据与营销分析平台，服务广告主、品牌方、广告媒介代理与舆情团队。「博观而约取」——我们把分散在微博上的博主、博文、话题、热搜与品牌信息整理成可检索、可比较、可导出的数据，帮助您更快做出投放判断。
+      </StaticPageHead>
       <div className={styles.pageBody}>
-        <Row gutter={[24, 24]}>
-          {PRINCIPLES.map((item) => (
-            <Col key={item.title} xs={24} md={8}>
-              <div className={styles.principle}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </div>
-            </Col>
-          ))}
-        </Row>
+        <TextCardGrid items={PRINCIPLES} cardClassName={styles.principle} col={{ xs: 24, md: 8 }} />
         <Title level={3} style={{ marginTop: 40 }}>
           平台能力
         </Title>

@@ -1,9 +1,10 @@
-import { Button, Col, Row, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useUiStore } from '../../../stores/ui-store';
 import { isLoggedIn } from '../../../stores/user-store';
 import { LevelCards } from '../components/level-cards';
 import { StaticFrame } from '../components/static-frame';
+import { TextCardGrid } from '../components/text-card-grid';
 import styles from './static-pages.module.css';
 
 const FEATURES = [
@@ -48,16 +49,7 @@ export function MarketingPage() {
         <div className={styles.center}>
           <Typography.Title level={2}>覆盖微博营销的完整流程</Typography.Title>
         </div>
-        <Row gutter={[24, 24]}>
-          {FEATURES.map((feature) => (
-            <Col key={feature.title} xs={24} sm={12} lg={8}>
-              <div className={styles.featureCard}>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
-              </div>
-            </Col>
-          ))}
-        </Row>
+        <TextCardGrid items={FEATURES} cardClassName={styles.featureCard} col={{ xs: 24, sm: 12, lg: 8 }} />
       </section>
 
       <section className={styles.levels}>

@@ -5,3 +5,8 @@ import { call } from '../../../lib/api-client';
 export function submitNeedForm(body: NeedFormBody) {
   return call('/api/user/need_form', body);
 }
+
+/** Closing is final: the server stops offering the questionnaire (at the next login too). */
+export function closeNeedForm() {
+  return call('/api/user/need_form_close', {}, { silent: true });
+}

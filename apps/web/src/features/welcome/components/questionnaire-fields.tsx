@@ -29,6 +29,21 @@ function ruleFor(form: FormInstance<QuestionnaireValues>, field: QuestionnaireFi
 
 const budgetOptions = BUDGET_OPTIONS.map((value) => ({ value, label: value }));
 
+/** The contact questions typed into a text box, two to a row. */
+const CONTACT_FIELDS: Array<{
+  name: QuestionnaireField;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  inputMode?: 'numeric';
+}> = [
+  { name: 'contact', label: '姓名', placeholder: '请输入您的姓名', maxLength: NeedFormMax.contact },
+  { name: 'tel', label: '联系号码', placeholder: '请输入手机号', maxLength: MOBILE_LENGTH, inputMode: 'numeric' },
+  { name: 'email', label: '邮箱', placeholder: '请输入邮箱', maxLength: NeedFormMax.email },
+  { name: 'weixin', label: '微信号', placeholder: '请输入微信号', maxLength: NeedFormMax.weixin },
+  { name: 'company', label: '公司名称', placeholder: '请输入公司名称', maxLength: NeedFormMax.company },
+];
+
 interface QuestionnaireFieldsProps {
   form: FormInstance<QuestionnaireValues>;
   industries: Array<{ id: number; name: string }>;
@@ -74,31 +89,13 @@ export function QuestionnaireFields({ form, industries }: QuestionnaireFieldsPro
         </Form.Item>
       )}
       <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="contact" label="姓名" rules={rule('contact')}>
-            <Input placeholder="请输入您的姓名" maxLength={NeedFormMax.contact} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="tel" label="联系号码" rules={rule('tel')}>
-            <Input placeholder="请输入手机号" maxLength={MOBILE_LENGTH} inputMode="numeric" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="email" label="邮箱" rules={rule('email')}>
-            <Input placeholder="请输入邮箱" maxLength={NeedFormMax.email} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="weixin" label="微信号" rules={rule('weixin')}>
-            <Input placeholder="请输入微信号" maxLength={NeedFormMax.weixin} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="company" label="公司名称" rules={rule('company')}>
-            <Input placeholder="请输入公司名称" maxLength={NeedFormMax.company} />
-          </Form.Item>
-        </Col>
+        {CONTACT_FIELDS.map((field) => (
+          <Col span={12} key={field.name}>
+            <Form.Item name={field.name} label={field.label} rules={rule(field.name)}>
+              <Input placeholder={field.placeholder} maxLength={field.maxLength} inputMode={field.inputMode} />
+            </Form.Item>
+          </Col>
+        ))}
         <Col span={12}>
           <Form.Item name="industry" label="所属行业" rules={rule('industry')}>
             <Select

@@ -15,8 +15,10 @@ const personalInfo = {
   show_welcome: 1,
 };
 
+// As login leaves them (spec 4): SHOW_WELCOME 0, SHOW_WELCOMECLOSE 1.
 beforeEach(() => {
   localStorage.setItem(StorageKey.token, 'token-1');
+  localStorage.setItem(StorageKey.showWelcome, '0');
   localStorage.setItem(StorageKey.showWelcomeClose, '1');
 });
 afterEach(() => {
@@ -69,6 +71,8 @@ describe('WelcomeQuestionnaire', () => {
     renderWithApp(<WelcomeQuestionnaire />);
     expect(await screen.findByText('欢迎来到博观')).toBeTruthy();
     await waitFor(() => expect(server.calls.map((c) => c.path)).toContain('/api/common/popup_statistics'));
+    // The server's flag opens it; SHOW_WELCOME stays what login wrote.
+    expect(localStorage.getItem(StorageKey.showWelcome)).toBe('0');
 
     fireEvent.click(screen.getByRole('button', { name: '提 交' }));
     expect(await screen.findByText('部分必填信息未填写完毕。')).toBeTruthy();
@@ -88,6 +92,21 @@ describe('WelcomeQuestionnaire', () => {
     expect(sent?.get('tel')).toBe('13800138000');
     expect(sent?.get('industry')).toBe('1');
     expect(sent?.get('staff_service')).toBe('');
+    expect(localStorage.getItem(StorageKey.showWelcome)).toBe('0');
+    await waitFor(() => expect(screen.queryByText('欢迎来到博观')).toBeNull());
+  }, 60_000);
+
+  it('closing it tells the server, so the next login does not offer it again', async () => {
+    const server = fakeApi({
+      '/api/user/getPersonalInfo': { code: 1, data: personalInfo },
+      '/api/common/popup_statistics': { code: 1 },
+      '/api/user/need_form_close': { code: 1 },
+    });
+    renderWithApp(<WelcomeQuestionnaire />);
+    await screen.findByText('欢迎来到博观');
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(server.calls.map((c) => c.path)).toContain('/api/user/need_form_close'));
+    expect(localStorage.getItem(StorageKey.showWelcomeClose)).toBe('0');
     expect(localStorage.getItem(StorageKey.showWelcome)).toBe('0');
     await waitFor(() => expect(screen.queryByText('欢迎来到博观')).toBeNull());
   }, 60_000);

@@ -1,19 +1,21 @@
 import { NeedFormMessage } from '@boguan/contracts/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/feedback-bridge';
 import { personalInfoKeys, usePersonalInfo } from '../../../lib/personal-info';
-import { popupStatistics } from '../../../lib/statistics';
+import { usePopupShown } from '../../../lib/statistics';
 import { getToken, StorageKey } from '../../../lib/storage-keys';
-import { submitNeedForm } from '../api/welcome-api';
+import { useSubmit } from '../../../lib/use-guarded-submit';
+import { closeNeedForm, submitNeedForm } from '../api/welcome-api';
 import { type QuestionnaireValues, toNeedForm } from '../lib/questionnaire-rules';
 import { shouldShowWelcome, WELCOME_DISMISSED } from '../lib/welcome-visibility';
 import { QuestionnaireFields } from './questionnaire-fields';
 
 /**
  * The welcome questionnaire (spec 2, 4, 5). Mounted once by the shell; it decides itself whether
- * to show (see welcome-visibility.ts). Closing sets SHOW_WELCOMECLOSE; submitting clears the flag.
+ * to show (see welcome-visibility.ts). Submitting or closing it ends it for good on the server;
+ * closing also sets SHOW_WELCOMECLOSE for this login (spec 4).
  */
 export function WelcomeQuestionnaire() {
   const loggedIn = getToken() !== null;
@@ -21,28 +23,17 @@ export function WelcomeQuestionnaire() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<QuestionnaireValues>();
   const [hidden, setHidden] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const reported = useRef(false);
-
-  const serverFlag = info.data?.show_welcome;
-  useEffect(() => {
-    if (serverFlag !== undefined) localStorage.setItem(StorageKey.showWelcome, String(serverFlag));
-  }, [serverFlag]);
+  const { submitting, run } = useSubmit();
 
   const open =
     !hidden &&
     shouldShowWelcome({
       loggedIn,
-      serverFlag,
-      storedFlag: localStorage.getItem(StorageKey.showWelcome),
+      serverFlag: info.data?.show_welcome,
       closeFlag: localStorage.getItem(StorageKey.showWelcomeClose),
     });
 
-  useEffect(() => {
-    if (!open || reported.current) return;
-    reported.current = true;
-    popupStatistics('welcome', 'need_form');
-  }, [open]);
+  usePopupShown(open, 'welcome', 'need_form');
 
   // Other popups (the coupon) wait for this one; refetching personal info lets them look again.
   const finish = () => {
@@ -53,21 +44,17 @@ export function WelcomeQuestionnaire() {
   const dismiss = () => {
     localStorage.setItem(StorageKey.showWelcomeClose, WELCOME_DISMISSED);
     finish();
+    void closeNeedForm();
   };
 
-  const submit = async (values: QuestionnaireValues) => {
-    setSubmitting(true);
-    try {
+  const submit = (values: QuestionnaireValues) =>
+    run(async () => {
       const answer = await submitNeedForm(toNeedForm(values));
       if (answer.code === 1) {
         toast('success', answer.msg);
-        localStorage.setItem(StorageKey.showWelcome, '0');
         finish();
       }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -80,7 +67,7 @@ export function WelcomeQuestionnaire() {
       onCancel={dismiss}
       title="欢迎来到博观"
     >
-      <p style={{ color: '#8c8c8c', marginTop: -4 }}>
+      <p style={{ color: 'var(--text-secondary)', marginTop: -4 }}>
         花一分钟告诉我们您的情况，我们会为您推荐合适的工具，并安排专属顾问与您联系。
       </p>
       <Form<QuestionnaireValues>

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { shouldShowWelcome } from './welcome-visibility';
 
 describe('shouldShowWelcome', () => {
-  const base = { loggedIn: true, serverFlag: 1, storedFlag: '0', closeFlag: '1' };
+  const base = { loggedIn: true, serverFlag: 1, closeFlag: '1' };
 
-  it('shows for a logged-in user whose questionnaire is not filled', () => {
+  it('shows for a logged-in user whose questionnaire is neither filled nor closed', () => {
     expect(shouldShowWelcome(base)).toBe(true);
   });
 
@@ -12,7 +12,7 @@ describe('shouldShowWelcome', () => {
     expect(shouldShowWelcome({ ...base, loggedIn: false })).toBe(false);
   });
 
-  it('stays closed once dismissed (SHOW_WELCOMECLOSE 0)', () => {
+  it('stays closed once dismissed in this login (SHOW_WELCOMECLOSE 0)', () => {
     expect(shouldShowWelcome({ ...base, closeFlag: '0' })).toBe(false);
   });
 
@@ -20,10 +20,8 @@ describe('shouldShowWelcome', () => {
     expect(shouldShowWelcome({ ...base, closeFlag: null })).toBe(true);
   });
 
-  it('follows the server once personal info is in, the stored flag before', () => {
-    expect(shouldShowWelcome({ ...base, serverFlag: 0, storedFlag: '1' })).toBe(false);
-    expect(shouldShowWelcome({ ...base, serverFlag: undefined, storedFlag: '1' })).toBe(true);
-    expect(shouldShowWelcome({ ...base, serverFlag: undefined, storedFlag: '0' })).toBe(false);
-    expect(shouldShowWelcome({ ...base, serverFlag: undefined, storedFlag: null })).toBe(false);
+  it('follows the server: not before personal info is in, never once it says 0', () => {
+    expect(shouldShowWelcome({ ...base, serverFlag: undefined })).toBe(false);
+    expect(shouldShowWelcome({ ...base, serverFlag: 0 })).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 import { VERIFY_LABELS } from '@boguan/contracts/kol';
-import type { KolSearchItem } from '@boguan/contracts/kol-search.api';
+import type { KolCard } from '@boguan/contracts/kol.api';
 import { Avatar, Tag } from 'antd-mobile';
-import { formatCount, formatPercent } from '../../../lib/format';
+import { formatCount, formatPercent } from '../../lib/format';
 import styles from './mobile-blogger.module.css';
 
 // Explicit colours: the theme's primary is the brand orange, which would make 蓝V look gold.
 const BADGE_COLORS = { gold: '#d48806', blue: '#1677ff', yellow: '#fa8c16', none: 'default' } as const;
 
-export function VerifyTag({ verify }: { verify: KolSearchItem['verify'] }) {
+export function VerifyTag({ verify }: { verify: KolCard['verify'] }) {
   if (verify === 'none') return null;
   return (
     <Tag color={BADGE_COLORS[verify]} fill="outline">
@@ -17,7 +17,7 @@ export function VerifyTag({ verify }: { verify: KolSearchItem['verify'] }) {
 }
 
 /** One touch-friendly result: who the blogger is and the three figures advertisers look at first. */
-export function BloggerCard({ row, onOpen }: { row: KolSearchItem; onOpen: () => void }) {
+export function BloggerCard({ row, onOpen }: { row: KolCard; onOpen: () => void }) {
   return (
     <button type="button" className={styles.card} onClick={onOpen} data-testid="m-blogger-card">
       <div className={styles.cardHead}>

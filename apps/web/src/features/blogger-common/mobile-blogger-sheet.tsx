@@ -1,25 +1,26 @@
 import { GENDER_LABELS } from '@boguan/contracts/kol';
-import type { KolSearchItem } from '@boguan/contracts/kol-search.api';
+import type { KolCard } from '@boguan/contracts/kol.api';
+import { metricLabel } from '@boguan/contracts/metrics';
 import { Avatar, Popup } from 'antd-mobile';
-import { formatChange, formatCount, formatPercent } from '../../../lib/format';
+import { formatChange, formatCount, formatPercent } from '../../lib/format';
 import styles from './mobile-blogger.module.css';
 import { VerifyTag } from './mobile-blogger-card';
 
 /**
- * The figures of one blogger in a bottom sheet. There is no mobile detail route in the spec, so
- * the card opens this instead of navigating.
+ * The figures of one blogger in a bottom sheet: what a card of the mobile blogger list or ranking
+ * opens (the spec has no mobile detail route).
  */
-export function BloggerSheet({ row, onClose }: { row: KolSearchItem | null; onClose: () => void }) {
+export function BloggerSheet({ row, onClose }: { row: KolCard | null; onClose: () => void }) {
   const cells: Array<[string, string]> = row
     ? [
-        ['粉丝数', formatCount(row.fans)],
-        ['近30天发博数', String(row.posts_30d)],
-        ['平均互动数', formatCount(row.avg_interactions)],
-        ['互动率', formatPercent(row.engagement_rate)],
-        ['商业博文占比', formatPercent(row.sponsored_share, 1)],
-        ['近7天涨粉', formatChange(row.growth_7d)],
-        ['影响力指数(周)', row.influence_week.toFixed(1)],
-        ['最近发博', row.last_post_at?.slice(0, 16) ?? '暂无博文'],
+        [metricLabel('fans'), formatCount(row.fans)],
+        [metricLabel('posts_30d'), String(row.posts_30d)],
+        [metricLabel('avg_interactions'), formatCount(row.avg_interactions)],
+        [metricLabel('engagement_rate'), formatPercent(row.engagement_rate)],
+        [metricLabel('sponsored_share'), formatPercent(row.sponsored_share, 1)],
+        [metricLabel('growth_7d'), formatChange(row.growth_7d)],
+        [`${metricLabel('influence_week')}(周)`, row.influence_week.toFixed(1)],
+        [metricLabel('last_post_at'), row.last_post_at?.slice(0, 16) ?? '暂无博文'],
         ['地区', [row.province, row.city].filter(Boolean).join(' ') || '未知'],
         ['性别', GENDER_LABELS[row.gender]],
       ]

@@ -3,8 +3,9 @@ import { createRoot, type Root } from 'react-dom/client';
 
 /**
  * antd-mobile 5 mounts Toast, Dialog and Popup with React 18's render API; React 19 needs its
- * documented `unstableSetRender` shim. Imported first by the mobile layout, before any component
- * can open one.
+ * documented `unstableSetRender` shim. Imported first by every entry into antd-mobile (the mobile
+ * layout, and the mobile login page, which does not depend on the layout having done it); a module
+ * runs once, so the shim is registered once.
  */
 type Container = (Element | DocumentFragment) & { __mobileRoot?: Root };
 

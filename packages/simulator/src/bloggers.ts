@@ -46,6 +46,10 @@ export interface Blogger {
   hourShift: number;
   device: number;
   sponsorRate: number;
+  /** Gross follower gain on a weekend day relative to a weekday. */
+  weekendLift: number;
+  /** Spread (log sd) of gross follower gains from one day to the next. */
+  fanNoise: number;
 }
 
 const WEIBO_LAUNCH = Date.UTC(2009, 7, 14);
@@ -84,6 +88,17 @@ export function verifiedTypeOf(tier: Tier, kind: AccountKind): number {
   return 0;
 }
 
+/**
+ * How an account's follower gains move (drawn from their own stream, so the other traits keep
+ * their values): people browse more at weekends, so personal accounts gain more then, while
+ * outlets and brands publish less at weekends and gain less.
+ */
+function fanShape(seed: number, idx: number, kind: AccountKind): Pick<Blogger, 'weekendLift' | 'fanNoise'> {
+  const rng = rngFor(seed, STREAM.fanShape, idx);
+  const weekendLift = rng.logNormal(kind === 'personal' ? 1.2 : 0.8, 0.1);
+  return { weekendLift, fanNoise: 0.3 + 0.4 * rng.next() };
+}
+
 function sponsorRateOf(rng: Rng, kind: AccountKind, industry: number, followers: number): number {
   if (kind === 'brand') return 0;
   if (kind === 'media') return 0.03;
@@ -111,8 +126,9 @@ export function generateBloggers(seed: number, count: number, start: number, max
       ? Math.max(0, industryIndex(brandSeed.categories[0] ?? ''))
       : rng.weighted(INDUSTRY_CUMULATIVE);
     const secondDraw = rng.chance(0.3) ? rng.int(INDUSTRIES.length) : null;
-    // Official brand accounts stay on their brand's industry.
-    const secondIndustry = kind === 'brand' ? null : secondDraw;
+    // A brand account covers its brand's own fields; an outlet's name and bio speak of one field.
+    const brandSecond = brandSeed ? industryIndex(brandSeed.categories[1] ?? '') : -1;
+    const secondIndustry = kind === 'personal' ? secondDraw : brandSecond >= 0 ? brandSecond : null;
     const followers0 = Math.round(drawFollowers(rng, kind));
     const province =
       kind === 'brand' ? (HQ_PROVINCES[rng.int(HQ_PROVINCES.length)] ?? 0) : rng.weighted(PROVINCE_CUMULATIVE);
@@ -165,6 +181,7 @@ export function generateBloggers(seed: number, count: number, start: number, max
       hourShift: rng.weighted([0.2, 0.8, 1]) - 1,
       device: rng.weighted(SOURCE_CUMULATIVE),
       sponsorRate: sponsorRateOf(rng, kind, industry, followers0),
+      ...fanShape(seed, idx, kind),
     });
   }
   const byIndustry: number[][] = INDUSTRIES.map(() => []);

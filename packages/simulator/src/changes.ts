@@ -1,11 +1,12 @@
 /**
- * How an account changes over time: follower growth along its own curve, viral surges,
- * purges of bought fans, renames and verification changes at seeded instants. Events are
- * drawn per (blogger, week) from their own stream, so the state at any time is a fold over
- * the weeks since the world's start, and account monitoring has real changes to detect.
+ * How an account changes over time: follower growth along its own curve (fan-curve.ts), viral
+ * jumps and surges, purges of bought fans, renames and verification changes at seeded instants.
+ * Events are drawn per (blogger, week) from their own stream, so the state at any time is a fold
+ * over the weeks since the world's start, and account monitoring has real changes to detect.
  */
 import type { Blogger, Tier } from './bloggers.js';
 import { chinaDay, chinaWeek, DAY, dayStart, WEEK, weekFirstDay } from './calendar.js';
+import { fanLog, viralStep } from './fan-curve.js';
 import { renamedName } from './profile-text.js';
 import { rngFor, STREAM } from './rng.js';
 
@@ -43,6 +44,9 @@ export function weekEvents(seed: number, b: Blogger, week: number): AccountEvent
   if ((draws[3] ?? 1) < 0.015) {
     out.push(event('follower-surge', begin, times[3], 0.05 + 0.35 * (sizes[1] ?? 0), (1 + 2 * (sizes[2] ?? 0)) * DAY));
   }
+  // A viral post: a jump of a few percent within hours, far more common than a big surge.
+  const viral = viralStep(rngFor(seed, STREAM.fanStep, b.idx, week), b.kind);
+  if (viral) out.push(event('follower-surge', begin, viral.when, viral.magnitude, viral.duration));
   return out.sort((x, y) => x.at - y.at);
 }
 
@@ -88,8 +92,7 @@ export function accountStateAt(seed: number, b: Blogger, start: number, at: numb
       factor *= 1 + e.magnitude * progress;
     }
   }
-  const months = (at - start) / MONTH;
-  const followers = Math.max(0, Math.round(b.followers0 * Math.exp(b.growth * months) * factor));
+  const followers = Math.max(0, Math.round(b.followers0 * Math.exp(fanLog(seed, b, start, at)) * factor));
   const follows = b.follows0 + Math.max(0, Math.floor(((at - start) / DAY) * 0.05 * (1 + (b.idx % 5))));
   return { screenName: name, tier, followers, follows };
 }

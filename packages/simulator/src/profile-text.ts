@@ -47,8 +47,8 @@ export function personalName(rng: Rng, industry: number): string {
 
 export function mediaName(rng: Rng, industry: number, city: string): string {
   const industryName = industryAt(industry).name;
-  const local = industryName === '本地生活' || industryName === '美食' || industryName === '旅游';
-  if (local && rng.chance(0.7)) return `${city}${rng.pick(CITY_MEDIA_WORDS)}${rng.pick(MEDIA_SUFFIXES)}`;
+  const local = CITY_MEDIA_WORDS[industryName];
+  if (local && rng.chance(0.7)) return `${city}${rng.pick(local)}${rng.pick(MEDIA_SUFFIXES)}`;
   return `${industryName}${rng.pick(MEDIA_SUFFIXES)}`;
 }
 
@@ -70,10 +70,14 @@ export function defaultName(uid: string): string {
   return `用户${uid}`;
 }
 
-export function personalBio(rng: Rng, industry: number, city: string): string {
-  const title = industryAt(industry).title;
-  const parts = [rng.chance(0.6) ? `${title}｜${city}` : fill(rng.pick(BIO_PARTS), { city })];
-  if (rng.chance(0.5)) parts.push(fill(rng.pick(BIO_PARTS), { city }));
+/**
+ * A bio that says what the account is about (the category a reader would file it under),
+ * then the usual filler, a second interest if it has one, and a contact line.
+ */
+export function personalBio(rng: Rng, industry: number, second: number | null, city: string): string {
+  const parts = [focusLine(rng, industry, city)];
+  if (rng.chance(0.6)) parts.push(fill(rng.pick(BIO_PARTS), { city }));
+  if (second !== null) parts.push(`${rng.pick(['偶尔聊聊', '也分享', '兼顾'])}${industryAt(second).name}`);
   const contact = fill(rng.pick(BIO_CONTACTS), {
     wx: `${rng.pick(ENGLISH_NICKS).toLowerCase()}${rng.range(10, 9999)}`,
   });
@@ -81,10 +85,38 @@ export function personalBio(rng: Rng, industry: number, city: string): string {
   return parts.join(' ');
 }
 
-export function orgBio(kind: 'media' | 'brand', name: string, industry: number): string {
-  if (kind === 'brand')
-    return `${name.replace('官方微博', '')}品牌官方账号，${industryAt(industry).name}新品与活动第一时间发布。`;
-  return `${name}官方微博，提供${industryAt(industry).name}领域资讯与服务。`;
+/** Who the account is ("成都美食博主｜吃货日记"): the title and one of the field's running themes. */
+function focusLine(rng: Rng, industry: number, city: string): string {
+  const { name, title } = industryAt(industry);
+  const theme = rng.pick(vocabOf(industry).evergreen);
+  switch (rng.int(4)) {
+    case 0:
+      return `${city}${title}｜${theme}`;
+    case 1:
+      return `${title}一枚｜${theme}`;
+    case 2:
+      return `专注${name}分享｜${theme}`;
+    default:
+      return `${title}｜${city}｜${theme}`;
+  }
+}
+
+/** An outlet's or a brand's bio: the field it covers, and for a brand what it sells. */
+export function orgBio(
+  rng: Rng,
+  kind: 'media' | 'brand',
+  name: string,
+  industry: number,
+  second: number | null,
+): string {
+  const fields =
+    second === null ? industryAt(industry).name : `${industryAt(industry).name}、${industryAt(second).name}`;
+  if (kind === 'media') return `${name}官方微博，提供${fields}领域资讯与服务。`;
+  const products = vocabOf(industry).products;
+  // Two different products: the second counted on from the first, never wrapping onto it.
+  const i = rng.int(products.length);
+  const j = (i + 1 + rng.int(products.length - 1)) % products.length;
+  return `${name.replace('官方微博', '')}品牌官方账号，${products[i]}、${products[j]}等${fields}新品与活动第一时间发布。`;
 }
 
 /** The line under a V badge: "知名美妆博主 微博原创视频博主", "XX官方微博". */

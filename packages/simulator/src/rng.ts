@@ -24,6 +24,10 @@ export const STREAM = {
   name: 16,
   adSlot: 17,
   mood: 18,
+  fanShape: 19,
+  fanDay: 20,
+  fanWeek: 21,
+  fanStep: 22,
 } as const;
 
 /** Murmur3-style finaliser: spreads every input bit over the 32-bit result. */
@@ -63,6 +67,13 @@ export function hashString(s: string): number {
 /** A uniform float in [0, 1) from a hash, for one-shot decisions that need no stream. */
 export function unitFromHash(h: number): number {
   return (h >>> 0) / 4294967296;
+}
+
+/** A standard normal from one hash (Box-Muller on its two 16-bit halves): cheap enough for daily series. */
+export function normalFromHash(h: number): number {
+  const u = ((h >>> 16) + 0.5) / 65536;
+  const v = (h & 0xffff) / 65536;
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 
 /** sfc32: small, fast, passes PractRand far beyond what the simulator draws. */

@@ -34,7 +34,9 @@ function bloggerProfile(core: WorldCore, b: Blogger, at: number): WeiboUser {
   const rng = rngFor(core.seed, STREAM.blogger, b.idx, 1);
   const city = b.city;
   const description =
-    b.kind === 'personal' ? personalBio(rng, b.industry, city) : orgBio(b.kind, b.screenName, b.industry);
+    b.kind === 'personal'
+      ? personalBio(rng, b.industry, b.secondIndustry, city)
+      : orgBio(rng, b.kind, b.screenName, b.industry, b.secondIndustry);
   const badge = state.tier;
   const categories = [industryAt(b.industry).name];
   if (b.secondIndustry !== null) categories.push(industryAt(b.secondIndustry).name);

@@ -57,6 +57,8 @@ export interface BloggerTraits {
   suspicious: boolean;
   postsPerDay: number;
   brandId: string | null;
+  /** The follower trend the daily series follows (log growth a month, before events). */
+  monthlyGrowth: number;
 }
 
 /** Topic hosts drawn from the blogger table: brand accounts, big industry bloggers, media. */
@@ -123,7 +125,15 @@ export class World {
     if (!b) return null;
     const brandId = b.brandIdx !== null ? (BRANDS[b.brandIdx]?.id ?? null) : null;
     const industry = industryAt(b.industry).name;
-    return { uid, kind: b.kind, industry, suspicious: b.suspicious, postsPerDay: b.activity, brandId };
+    return {
+      uid,
+      kind: b.kind,
+      industry,
+      suspicious: b.suspicious,
+      postsPerDay: b.activity,
+      brandId,
+      monthlyGrowth: b.growth,
+    };
   }
 
   /** Brand standing in [-1, 1] drawn from the seed (tilts comment sentiment). */

@@ -29,7 +29,7 @@ export const BRAND_SEEDS: readonly BrandSeed[] = [
   b('羽迹数码', 'Yuji Digital', '羽迹|yuji', '数码'),
   b('听澜', 'Tinglan Audio', '听澜耳机|tinglan', '数码|音乐'),
   b('极弦', 'JIXIAN', '极弦手机|jixian|极弦Pro', '数码|科技'),
-  b('砚石科技', 'Yanshi Tech', '砚石|yanshi', '数码|家居'),
+  b('砚石电子', 'Yanshi Electronics', '砚石|yanshi', '数码|家居'),
   b('拓界', 'TUOJIE', '拓界平板|tuojie', '数码|教育'),
   b('驰岚汽车', 'Chilan Motors', '驰岚|chilan', '汽车'),
   b('远舟新能源', 'Yuanzhou EV', '远舟|yuanzhou|远舟EV', '汽车|科技'),

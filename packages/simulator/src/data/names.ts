@@ -31,7 +31,15 @@ export const ENGLISH_NICKS = split(
 
 export const MEDIA_SUFFIXES = split('日报|晚报|新闻|频道|观察|资讯|周刊|速递|头条|在线|播报|视界');
 
-export const CITY_MEDIA_WORDS = split('生活|美食|旅游|交通|天气|同城|身边事|吃喝玩乐');
+/**
+ * What a city outlet is named after, by the industry it covers: a weather or traffic channel
+ * is local news (本地生活), never a food account, so each industry only takes its own words.
+ */
+export const CITY_MEDIA_WORDS: Readonly<Record<string, readonly string[]>> = {
+  本地生活: split('本地|交通|天气|同城|身边事|便民|城事'),
+  美食: split('美食|吃货|食客|寻味'),
+  旅游: split('旅游|文旅|出行|游玩'),
+};
 
 /**
  * Invented entertainers (every surname × given name pair, so hot-search events about them

@@ -30,8 +30,8 @@ export const VOCAB_A: readonly RawVocab[] = [
     lines:
       '{brand}新款{product}{scene}来了，整体{adj}{emo}|{product}{scene}：这个价位{adj}，但系统还有小毛病|{price}元档{product}怎么选？一张图看懂|用了{brand}{product}一个月，说说真实感受|{product}参数对比表整理好了，建议收藏|实测{brand}{product}：{adj}，但充电有点慢|很多人问我{product}要不要等新款，我的建议是看需求|{season}数码好物清单，第三个最值',
     topics: '{brand}{product}发布会|{brand}新品|{product}{scene}|{season}{product}选购|{brand}{product}翻车',
-    evergreen: '数码|数码测评|科技生活',
-    nameWords: '数码|科技|极客|评测|硬件|机圈|玩机',
+    evergreen: '数码|数码测评|数码好物',
+    nameWords: '数码|开箱|机友|评测|硬件|机圈|玩机',
   },
   {
     products: 'SUV|新能源车|轿车|MPV|电动车|混动车型|越野车|行车记录仪|车载冰箱',
@@ -60,7 +60,7 @@ export const VOCAB_A: readonly RawVocab[] = [
     lines:
       '{city}{scene}攻略来了，{product}{adj}{emo}|住了一晚{brand}旗下的{product}，{adj}|{season}最适合去{city}，人少还便宜|{scene}三天两晚，人均{price}元，路线放图里了|在{city}看到了这辈子最美的日落{emo}|第一次去{city}，这些坑千万别踩|{product}推荐：{adj}，适合带爸妈',
     topics: '{city}旅游|{city}{scene}|{season}去哪玩|{brand}酒店|{city}{product}',
-    evergreen: '旅行|旅游攻略|周末去哪儿',
+    evergreen: '旅行|旅游攻略|旅行日记',
     nameWords: '旅行|游记|在路上|背包|远方|看世界',
   },
   {

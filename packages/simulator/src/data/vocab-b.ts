@@ -30,7 +30,7 @@ export const VOCAB_B: readonly RawVocab[] = [
       '{scene}：{product}问题，很多人都做错了|医生提醒：{season}要注意{product}|{product}小知识，{adj}，建议收藏|长期熬夜的人，{product}一定要重视[泪]|{brand}的{product}产品到底有没有用？理性分析|{scene}：这些关于{product}的说法都是谣言|坚持{num}天{product}习惯，身体变化很明显',
     topics: '{season}{product}|{product}{scene}|{product}误区|{brand}{product}|{product}小知识',
     evergreen: '健康|养生|医学科普',
-    nameWords: '健康|医生|养生|科普|营养师|大夫',
+    nameWords: '健康|医生|养生|药师|营养师|大夫',
   },
   {
     products: '商场|夜市|展览|地铁|菜市场|公园|新店|演出|咖啡馆|书店',
@@ -40,7 +40,7 @@ export const VOCAB_B: readonly RawVocab[] = [
       '{city}{scene}：{product}{adj}{emo}|{city}新开的{product}去过了，{adj}|{scene}：{city}这个周末有{num}场活动|提醒！{city}{product}明天起调整时间|{city}的{product}，本地人私藏清单|{brand}{city}首店开业，排队的人好多|{city}{season}{scene}，收藏备用',
     topics: '{city}{product}|{city}{scene}|{brand}{city}首店|{city}{season}|{city}新闻',
     evergreen: '同城|本地生活|城市生活',
-    nameWords: '同城|城事|生活圈|本地通|爆料|街坊',
+    nameWords: '同城|城事|生活圈|本地通|城市|街坊',
   },
   {
     products: '沙发|收纳|床品|灯具|厨房电器|装修|香薰|地毯|书架|智能门锁',
@@ -49,7 +49,7 @@ export const VOCAB_B: readonly RawVocab[] = [
     lines:
       '{scene}：{product}选{brand}的，{adj}{emo}|{scene}第{num}天，{product}终于到了|{price}元改造出租屋，{product}{adj}|小户型必备{product}，省空间又好看|{brand}{product}用了半年，真实测评|{season}家里换上新{product}，幸福感满满|踩雷{product}避坑指南，装修前一定要看',
     topics: '{scene}|{season}{product}|{brand}{product}|{product}推荐|{scene}{product}',
-    evergreen: '家居|装修|生活好物',
+    evergreen: '家居|装修|家居好物',
     nameWords: '家居|小窝|收纳|装修|住宅|home',
   },
   {
@@ -60,7 +60,7 @@ export const VOCAB_B: readonly RawVocab[] = [
       '{scene}：我家主子对{brand}{product}{adj}{emo}|{scene}第{num}天，今天又拆家了[允悲]|新手养猫必备{product}清单|{product}怎么选？看成分表最重要|{season}宠物驱虫别忘了|领养代替购买，{city}有只小可爱等你{emo}|它今天学会了握手[心]',
     topics: '{scene}|{brand}{product}|{product}测评|{season}养宠|{city}领养',
     evergreen: '萌宠|我的猫|汪星人',
-    nameWords: '猫|汪|喵|铲屎官|毛孩子|萌宠',
+    nameWords: '撸猫|汪星人|喵星人|铲屎官|毛孩子|萌宠',
   },
   {
     products: '电视剧|电影|网剧|纪录片|动画|短剧|预告片|票房|原声',

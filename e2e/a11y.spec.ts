@@ -44,7 +44,8 @@ test.describe('accessibility of every page (axe, WCAG 2.1 A/AA, no serious or cr
   });
 
   test('a member on every desktop route of the catalogue', async ({ browser }) => {
-    test.setTimeout(300_000);
+    // Some 80 routes, each settled and checked: minutes, not seconds, on a busy two-core machine.
+    test.setTimeout(600_000);
     const { page } = await openContext(browser, { token, quiet: true });
     for (const { path } of TOOL_CATALOGUE) {
       await page.goto(path);

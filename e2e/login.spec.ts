@@ -60,10 +60,16 @@ test.describe('login by WeChat QR', () => {
     await screenshot(page, 'login-binding');
     await page.getByRole('button', { name: '绑定并登录' }).click();
     await expect(page.getByText('登录成功')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('Authorization'))).not.toBeNull();
-    expect(
-      await page.evaluate(() => [localStorage.getItem('RECORD_SOURCE'), localStorage.getItem('RECORD_PLAN')]),
-    ).toEqual([null, null]);
+    // The page reloads 0.5 s after the toast: a read that lands in the reload is simply retried.
+    const stored = (keys: string[]) =>
+      page.evaluate((names) => names.map((name) => localStorage.getItem(name)), keys).catch(() => 'reloading' as const);
+    await expect
+      .poll(async () => {
+        const values = await stored(['Authorization']);
+        return values === 'reloading' ? null : values[0];
+      })
+      .not.toBeNull();
+    await expect.poll(() => stored(['RECORD_SOURCE', 'RECORD_PLAN'])).toEqual([null, null]);
     // The new account's first screen: the welcome questionnaire.
     await expect(page.getByText('欢迎来到博观')).toBeVisible({ timeout: 10_000 });
     expect(errors).toEqual([]);
@@ -104,6 +110,13 @@ test.describe('login by account', () => {
     await page.locator('.ant-modal button[type=submit]').first().click();
     await expect(page.getByText('登录成功')).toBeVisible();
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible({ timeout: 10_000 });
+    // The owner sees the failed try, then the success, in the personal centre's login history.
+    await page.goto('/user');
+    const history = page.getByTestId('login-history').locator('.ant-table-row');
+    await expect(history.first()).toContainText('成功');
+    await expect(history.nth(1)).toContainText('密码');
+    await expect(history.nth(1)).toContainText('失败');
+    await screenshot(page, 'user-login-history');
   });
 
   test('SMS: empty submit warns, the code button counts down, the code logs in', async ({ browser, request }) => {

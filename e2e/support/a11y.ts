@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
@@ -6,7 +7,21 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The page's serious and critical WCAG violations, one line each with where they are. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  // A dialog fading in or out, or a button between states, is half transparent: judge what stays.
+  // Endless animations (spinners, an active progress bar) are left running.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  const results = await analyzeSettled(page);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
@@ -16,9 +31,37 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
     );
 }
 
-/** Fails with the list when the page has any serious or critical WCAG 2.1 A/AA violation. */
+/**
+ * Axe's findings once the page stands still. A page that navigates under axe (a reload after a
+ * login, a redirect) is judged again once the new document has loaded.
+ */
+async function analyzeSettled(page: Page) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.waitForLoadState('load');
+      // While a modal dialog is open the page behind it is masked and out of reach: judge the dialog.
+      const modal = await page.locator('[role="dialog"][aria-modal="true"]:visible').count();
+      const builder = new AxeBuilder({ page }).withTags(WCAG);
+      if (modal > 0) builder.include('[role="dialog"][aria-modal="true"]');
+      return await builder.analyze();
+    } catch (error) {
+      const navigated = error instanceof Error && /context was destroyed|navigat/i.test(error.message);
+      if (!navigated || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
+ * Fails with the list when the page has any serious or critical WCAG 2.1 A/AA violation. With
+ * A11Y_REPORT=<file> it appends them there instead, so one run lists every page's problems.
+ */
 export async function expectAccessible(page: Page, where = page.url()): Promise<void> {
   const problems = await accessibilityProblems(page);
+  const report = process.env.A11Y_REPORT;
+  if (report && problems.length > 0) {
+    appendFileSync(report, `== ${where}\n${problems.join('\n')}\n`);
+    return;
+  }
   if (problems.length > 0) {
     throw new Error(`accessibility problems on ${where}:\n${problems.join('\n')}`);
   }

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 
 export interface Answer<T = Record<string, unknown>> {
@@ -13,9 +15,20 @@ export async function api<T = Record<string, unknown>>(
   path: string,
   form: Record<string, string> = {},
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<Answer<T>> {
-  const response = await request.post(path, { form, headers: token ? { authorization: token } : {} });
+  const response = await request.post(path, { form, headers: token ? { ...headers, authorization: token } : headers });
   return (await response.json()) as Answer<T>;
+}
+
+/**
+ * The address an account's setup calls come from. The e2e server trusts the loopback proxy
+ * (TRUST_PROXY=loopback), so each made-up user arrives from its own network, as real users do,
+ * and the per-address limits (30 SMS an hour) stay for what the browser itself does.
+ */
+function setupAddress(mobile: string): Record<string, string> {
+  const n = Number(mobile.slice(-6));
+  return { 'x-forwarded-for': `198.18.${Math.floor(n / 256) % 256}.${n % 256}` };
 }
 
 /**
@@ -55,40 +68,66 @@ export async function captchaAnswer(request: APIRequestContext, deviceId: string
  * ('binding'), leaving the login and reset codes of the number free for the test itself.
  */
 export async function createAccount(request: APIRequestContext, mobile: string, password: string): Promise<string> {
-  const qr = await api<{ unid: string }>(request, '/api/User/getwxqrcode');
+  const from = setupAddress(mobile);
+  const qr = await api<{ unid: string }>(request, '/api/User/getwxqrcode', {}, undefined, from);
   const unid = qr.data.unid;
   await request.post('/dev/wx-confirm', {
     form: { unid, pick: 'custom', openid: `wx-${mobile}`, nickname: '测试用户' },
   });
-  const scan = await api<{ status: string }>(request, '/api/User/getwxlogin', {
-    callback: '',
-    unid,
-    timestamp: '0',
-    week: '1',
-    ip: '',
-    device_id: `setup-${mobile}`,
-  });
+  const scan = await api<{ status: string }>(
+    request,
+    '/api/User/getwxlogin',
+    { callback: '', unid, timestamp: '0', week: '1', ip: '', device_id: `setup-${mobile}` },
+    undefined,
+    from,
+  );
   if (scan.data?.status !== 'bind') throw new Error(`scan did not lead to binding: ${JSON.stringify(scan)}`);
-  const sent = await api(request, '/api/User/bindingGetCode', { mobile });
+  const sent = await api(request, '/api/User/bindingGetCode', { mobile }, undefined, from);
   if (sent.code !== 1) throw new Error(`bindingGetCode failed: ${sent.msg}`);
-  const bound = await api<{ token: string }>(request, '/api/User/registerBinding', {
-    unid,
-    mobile,
-    mobile_captcha: await latestSmsCode(request, mobile, 'binding'),
-    identity_type: 'Ad',
-    password,
-    repassword: password,
-    ip: '',
-    device_id: `setup-${mobile}`,
-  });
+  const bound = await api<{ token: string }>(
+    request,
+    '/api/User/registerBinding',
+    {
+      unid,
+      mobile,
+      mobile_captcha: await latestSmsCode(request, mobile, 'binding'),
+      identity_type: 'Ad',
+      password,
+      repassword: password,
+      ip: '',
+      device_id: `setup-${mobile}`,
+    },
+    undefined,
+    from,
+  );
   if (bound.code !== 1) throw new Error(`registerBinding failed: ${bound.msg}`);
   return bound.data.token;
 }
 
-/** Raises an account to a paid level the way a user does: redeeming a gift code (made by the dev page). */
+/** Gift codes the e2e server minted with the CLI before it started (scripts/e2e-server.mjs). */
+const GIFT_CODES = path.resolve(import.meta.dirname, '../../e2e-screens/gift-codes');
+
+/**
+ * One unused code of a level, claimed for good: the claim is a file created exclusively, so no
+ * two tests (or a retried one) redeem the same code.
+ */
+function claimGiftCode(level: 30 | 40): string {
+  const codes = readFileSync(path.join(GIFT_CODES, `${level}.txt`), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+  for (const code of codes) {
+    try {
+      closeSync(openSync(path.join(GIFT_CODES, `${code}.claimed`), 'wx'));
+      return code;
+    } catch {
+      // Taken by an earlier test: try the next one.
+    }
+  }
+  throw new Error(`all ${codes.length} level-${level} gift codes are used; mint more in scripts/e2e-server.mjs`);
+}
+
+/** Raises an account to a paid level the way a user does: redeeming a gift code the CLI made. */
 export async function upgradeAccount(request: APIRequestContext, token: string, level: 30 | 40): Promise<void> {
-  const made = await request.get(`/dev/gift-code.json?level=${level}`);
-  const code = ((await made.json()) as Answer<{ code: string }>).data.code;
-  const redeemed = await api(request, '/api/user/exchange', { keyword: code }, token);
+  const redeemed = await api(request, '/api/user/exchange', { keyword: claimGiftCode(level) }, token);
   if (redeemed.code !== 1) throw new Error(`gift redemption failed: ${redeemed.msg}`);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AccountInputMessage, DEVICE_ID_PATTERN, IDENTITY_TYPES, AccountFieldMax as Max } from './accounts.js';
-import { chinaDate, endpoints, noData } from './endpoint.js';
-import { choice, type FormScalar, noFields, safeString } from './fields.js';
+import { chinaDate, chinaTime, endpoints, noData, paged } from './endpoint.js';
+import { choice, type FormScalar, noFields, page, safeString } from './fields.js';
 import {
   MOBILE_EMPTY,
   MOBILE_INVALID,
@@ -173,6 +173,16 @@ export const loginDataSchema = z.strictObject({
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
+/** One login try on the account: when, from which address, which way in, whether it worked. */
+export const loginAttemptSchema = z.strictObject({
+  time: chinaTime,
+  ip: z.string(),
+  method: z.enum(['password', 'sms', 'wechat']),
+  success: z.boolean(),
+});
+export const loginHistoryPageSchema = paged(loginAttemptSchema);
+export type LoginHistoryPage = z.infer<typeof loginHistoryPageSchema>;
+
 /** Seconds until the next code of this purpose may be asked for. */
 export const countdownSchema = z.strictObject({ countdown: z.number().int() });
 export type CountdownData = z.infer<typeof countdownSchema>;
@@ -298,6 +308,11 @@ export const accountsApi = endpoints('accounts', {
     request: noFields,
     response: loginStateSchema,
     auth: 'optional',
+  },
+  '/api/user/login_history': {
+    summary: '登录记录：本账号的每次登录尝试（时间、IP、方式、是否成功），含他人失败的密码尝试',
+    request: z.object({ page }),
+    response: loginHistoryPageSchema,
   },
   '/api/user/logout': {
     summary: '退出登录',

@@ -17,8 +17,17 @@ export const AccountLimits = {
   qrPollIntervalMs: 2000,
   qrMaxPolls: 30,
   loginFailureWindowMinutes: 15,
+  /** Failures of one account after which each next try waits (a growing delay), never a lock-out. */
   loginMaxFailuresPerAccount: 10,
+  /** The first wait past the threshold, doubling with each further failure up to the cap. */
+  loginDelayBaseSeconds: 5,
+  loginDelayMaxSeconds: 300,
+  /** Failures from one address in the window: past this, password logins from it are refused. */
   loginMaxFailuresPerIp: 50,
+  /** checkRegister answers per address per minute (it tells whether a number has an account). */
+  checkRegisterPerMinutePerIp: 20,
+  /** Entries of the personal centre's login history page. */
+  loginHistoryPageSize: 10,
 } as const;
 
 export const SmsPurpose = { login: 'login', binding: 'binding', reset: 'reset' } as const;
@@ -34,7 +43,7 @@ export const AccountMessage = {
   captchaNeeded: '请输入图形验证码',
   captchaWrong: '图形验证码错误',
   captchaExpired: '图形验证码已失效，请刷新',
-  tooManyFailures: '登录失败次数过多，请15分钟后再试',
+  tooManyFailures: '该网络登录失败次数过多，请15分钟后再试，或使用短信验证码登录',
   tooFrequent: '操作过于频繁，请稍后再试',
   smsSent: '验证码已发送',
   smsWrong: '验证码错误',
@@ -58,6 +67,10 @@ export const AccountMessage = {
   passwordReset: '密码重置成功',
   mobileVerified: '验证成功',
 } as const;
+
+/** A password login past the account's failure threshold waits; SMS login is not affected. */
+export const loginDelayMessage = (seconds: number): string =>
+  `密码错误次数过多，请${seconds}秒后再试；短信验证码登录不受影响`;
 
 export const smsWaitMessage = (seconds: number): string => `请等待${seconds}秒后再获取验证码`;
 export const smsHourlyCapMessage = (minutes: number): string => `该手机号获取验证码过于频繁，请${minutes}分钟后再试`;

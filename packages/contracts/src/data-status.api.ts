@@ -10,12 +10,19 @@ import { noFields } from './fields.js';
 
 export const dataStatusSchema = z.strictObject({
   source: z.enum(DATA_SOURCES),
+  /** The data is the simulator's demo world, not Weibo's. */
   demo: z.boolean(),
+  /**
+   * The service itself is a demonstration: SMS codes and WeChat scans are local (every page shows a
+   * 演示模式 banner, and the helper pages under /dev show the codes).
+   */
+  demo_mode: z.boolean(),
   /** The demo world's seed, size and first day (ISO time). */
   world: z.strictObject({ seed: z.string(), bloggers: z.number().int(), start: z.string() }).nullable(),
   /** The first-start history fill of the demo world, with its progress (0..1) for a progress bar. */
   backfill: z.strictObject({ status: z.string(), progress: z.number(), text: z.string() }).nullable(),
   counts: z.strictObject({
+    /** Distinct bloggers of the catalogue (what search and rankings list). */
     bloggers: z.number().int(),
     posts: z.number().int(),
     hot_search_captures: z.number().int(),

@@ -96,6 +96,7 @@ export const recentPostSchema = z.strictObject({
   sponsored: z.boolean(),
   is_original: z.boolean(),
   pics: z.array(z.string()),
+  /** The post on weibo.com; '' for a demo post (made by the simulator, it has no page there). */
   url: z.string(),
 });
 export type RecentPost = z.infer<typeof recentPostSchema>;

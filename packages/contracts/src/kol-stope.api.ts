@@ -159,6 +159,7 @@ export const stopePostSchema = z.strictObject({
   mid: z.string(),
   bid: z.string(),
   uid: z.string(),
+  /** The post on weibo.com; '' for a demo post (made by the simulator, it has no page there). */
   url: z.string(),
   text: z.string(),
   created_at: chinaTime,

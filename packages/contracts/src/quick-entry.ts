@@ -158,7 +158,33 @@ export function findTool(path: string): ToolEntry | undefined {
   return byLowerPath.get(normal.toLowerCase());
 }
 
-/** Offered as 常用工具 until a user has history of their own. */
+/**
+ * The catalogue pages that exist today. Quick entries and the home page's tool links offer only
+ * these, so no entry leads to a 即将上线 page; an area adds its paths when it lands (a web test
+ * holds this list equal to the web's page registry).
+ */
+export const BUILT_PATHS: ReadonlySet<string> = new Set([
+  '/home',
+  '/bosSearch',
+  '/bosSearch/detail',
+  '/bosContrast',
+  '/bosContrast/detail',
+  '/bosContrastHis',
+  '/bosCollect',
+  '/synthe',
+  '/area',
+  '/getfans',
+  '/monitor',
+  '/monitorHistory',
+  '/stope',
+  '/stopeHistory',
+  '/stopeResult',
+  '/user',
+]);
+
+export const isBuilt = (tool: ToolEntry): boolean => BUILT_PATHS.has(tool.path);
+
+/** Offered as 常用工具 until a user has history of their own (the built ones among them). */
 export const DEFAULT_COMMON_TOOLS = [
   '/bosSearch',
   '/blogSearch',

@@ -17,6 +17,7 @@ export type SearchKol = KolResult;
 /** A post found, with its author. */
 export const searchArticleSchema = z.strictObject({
   art_pic: z.string(),
+  /** The post on weibo.com; '' for a demo post (made by the simulator, it has no page there). */
   art_url: z.string(),
   art_title: z.string(),
   art_kol_avatar: z.string(),

@@ -3,7 +3,9 @@ import { ConfigError } from '../config/config.js';
 import { DataDirBusyError } from '../db/data-dir-lock.js';
 import { analyzeCommand } from './analyze.js';
 import { parseArgs, UsageError } from './args.js';
+import { giftsCommand } from './gifts.js';
 import { importCommand } from './import.js';
+import { jobsCommand } from './jobs.js';
 import { simulateCommand } from './simulate.js';
 
 const HELP = `boguan <command>
@@ -12,12 +14,16 @@ const HELP = `boguan <command>
   analyze propagation <reposts.jsonl> [--root MID]
   analyze hot-search <archive-dir>
   analyze sentiment            (lines {"text": ...} on stdin)
-  analyze keywords <text-file> [--top K]`;
+  analyze keywords <text-file> [--top K]
+  gifts --level 30|40 --days N [--count N] [--batch NAME] [--redeem-before YYYY-MM-DD]
+  jobs [--kind K] [--limit N]  |  jobs <id>  |  jobs --stope-task <task id>   (a job's history, restarts included)`;
 
 const commands: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<void>> = {
   import: importCommand,
   analyze: analyzeCommand,
   simulate: simulateCommand,
+  gifts: giftsCommand,
+  jobs: jobsCommand,
 };
 
 async function main(): Promise<number> {

@@ -71,7 +71,10 @@ const envSchema = z.object({
    * answered as an error. On in the test suites, off in production (the types already hold).
    */
   CHECK_RESPONSES: z.enum(['on', 'off']).default('off'),
-  /** Local-only helper pages (SMS inbox, QR confirmation); on with the local providers. */
+  /**
+   * Helper pages of demo mode (SMS inbox, captcha answers, QR confirmation). On by default in demo
+   * mode (every provider local) and never anywhere else: they show codes and confirm logins.
+   */
   DEV_PAGES: z.enum(['on', 'off']).optional(),
 });
 
@@ -94,6 +97,12 @@ export interface AppConfig {
     aliyun?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string };
   };
   wechat: { provider: 'local' | 'open'; appId?: string; appSecret?: string };
+  /**
+   * Every provider that hands out access is local (SMS and WeChat): nobody can receive a real code,
+   * so the service is a demonstration, and every page says so (演示模式).
+   */
+  demoMode: boolean;
+  /** The demo helper pages; only ever on in demo mode. */
   devPages: boolean;
   source: {
     kind: 'simulator' | 'weibo-web' | 'none';
@@ -174,7 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pathStyle: e.S3_PATH_STYLE === 'on',
     };
   }
-  const localProviders = e.SMS_PROVIDER === 'local' || e.WECHAT_PROVIDER === 'local';
+  const demoMode = e.SMS_PROVIDER === 'local' && e.WECHAT_PROVIDER === 'local';
+  if (e.DEV_PAGES === 'on' && !demoMode) {
+    throw new ConfigError(
+      'DEV_PAGES=on needs demo mode (SMS_PROVIDER=local and WECHAT_PROVIDER=local): the dev pages show login codes and confirm WeChat logins, so they never run beside a real provider',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -188,7 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     sms,
     wechat: { provider: e.WECHAT_PROVIDER, appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET },
-    devPages: e.DEV_PAGES ? e.DEV_PAGES === 'on' : localProviders,
+    demoMode,
+    devPages: demoMode && e.DEV_PAGES !== 'off',
     source: {
       kind: e.SOURCE,
       simulator: { seed: e.SIMULATOR_SEED, bloggers: e.SIMULATOR_BLOGGERS, days: e.SIMULATOR_DAYS },

@@ -58,11 +58,21 @@ export interface UsageCountersTable {
   count: number;
 }
 
+/** A use already counted this period, by the fingerprint of what was asked (migration 0019). */
+export interface CountedUsesTable {
+  user_id: number;
+  feature: string;
+  period: string;
+  fingerprint: string;
+  created_at: Date;
+}
+
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_counters: RateCountersTable;
   usage_counters: UsageCountersTable;
+  counted_uses: CountedUsesTable;
 }
 
 export type Database = CoreTables &

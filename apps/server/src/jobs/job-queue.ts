@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { JobsTable } from './jobs.tables.js';
+import { jobEvents, recordJobEvent } from './job-events.repository.js';
+import type { JobCheckpoint, JobEvent, JobsTable } from './jobs.tables.js';
 
 export type Job = Selectable<JobsTable>;
 
@@ -53,40 +54,51 @@ export class JobQueue {
     return row?.id ?? null;
   }
 
-  /** Claims the next due job of the given kinds for `workerId`, or null when none is due. */
+  /**
+   * Claims the next due job of the given kinds for `workerId`, or null when none is due. A job an
+   * earlier attempt had started is recorded as resumed: after a dead worker's lease ran out, or as
+   * the retry of a failed attempt.
+   */
   async claim(workerId: string, kinds: string[], now: Date, leaseMs: number): Promise<Job | null> {
     if (kinds.length === 0) return null;
+    const due = this.db
+      .selectFrom('jobs')
+      .select(['id', 'status as was'])
+      .where('kind', 'in', kinds)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
+          // A lease that ran out: the worker holding it stopped without finishing.
+          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+        ]),
+      )
+      .orderBy('run_at')
+      .limit(1)
+      .forUpdate()
+      .skipLocked();
     const claimed = await this.db
       .updateTable('jobs')
+      .from(due.as('due'))
       .set((eb) => ({
         status: 'running',
         locked_by: workerId,
         locked_until: new Date(now.getTime() + leaseMs),
-        attempts: eb('attempts', '+', 1),
+        attempts: eb('jobs.attempts', '+', 1),
         updated_at: now,
       }))
-      .where(
-        'id',
-        '=',
-        this.db
-          .selectFrom('jobs')
-          .select('id')
-          .where('kind', 'in', kinds)
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
-              // A lease that ran out: the worker holding it stopped without finishing.
-              eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
-            ]),
-          )
-          .orderBy('run_at')
-          .limit(1)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returningAll()
+      .whereRef('jobs.id', '=', 'due.id')
+      .returningAll('jobs')
+      .returning('due.was')
       .executeTakeFirst();
-    return claimed ?? null;
+    if (!claimed) return null;
+    const { was, ...job } = claimed;
+    const detail = { attempt: job.attempts, worker: workerId, from_checkpoint: job.checkpoint !== null };
+    if (job.attempts <= 1) await recordJobEvent(this.db, job.id, 'started', now, detail);
+    else {
+      const after = was === 'running' ? 'lease_expired' : 'failure';
+      await recordJobEvent(this.db, job.id, 'resumed', now, { ...detail, after });
+    }
+    return job;
   }
 
   async progress(id: number, fraction: number, text: string, now: Date): Promise<void> {
@@ -107,8 +119,33 @@ export class JobQueue {
       .execute();
   }
 
-  async complete(id: number, result: Record<string, unknown>, now: Date): Promise<void> {
-    await this.db
+  /**
+   * Saves a job's progress and renews its lease, only while `job`'s worker still holds it: false
+   * when the lease was lost (another worker took the job over, or it was cancelled).
+   */
+  async saveCheckpoint(job: Job, checkpoint: JobCheckpoint, now: Date, leaseMs: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({
+        checkpoint: JSON.stringify(checkpoint),
+        locked_until: new Date(now.getTime() + leaseMs),
+        updated_at: now,
+      })
+      .where('id', '=', job.id)
+      .where('status', '=', 'running')
+      .where('locked_by', '=', job.locked_by)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await recordJobEvent(this.db, job.id, 'checkpoint', now, checkpoint);
+    return true;
+  }
+
+  /**
+   * Records a job's result. A worker that lost its lease (taken over, cancelled) leaves the job to
+   * whoever holds it now: false then.
+   */
+  async complete(job: Job, result: Record<string, unknown>, now: Date): Promise<boolean> {
+    const updated = await this.db
       .updateTable('jobs')
       .set({
         status: 'done',
@@ -118,14 +155,22 @@ export class JobQueue {
         locked_until: null,
         updated_at: now,
       })
-      .where('id', '=', id)
-      .execute();
+      .where('id', '=', job.id)
+      .where('status', '=', 'running')
+      .where('locked_by', '=', job.locked_by)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await recordJobEvent(this.db, job.id, 'finished', now, { attempt: job.attempts });
+    return true;
   }
 
-  /** Schedules a retry with back-off, or marks the job failed once its attempts are spent. */
-  async fail(job: Job, error: string, now: Date): Promise<'retry' | 'failed'> {
+  /**
+   * Schedules a retry with back-off, or marks the job failed once its attempts are spent; 'lost'
+   * when the worker no longer holds the job (see `complete`).
+   */
+  async fail(job: Job, error: string, now: Date): Promise<'retry' | 'failed' | 'lost'> {
     const final = job.attempts >= job.max_attempts;
-    await this.db
+    const updated = await this.db
       .updateTable('jobs')
       .set({
         status: final ? 'failed' : 'queued',
@@ -136,8 +181,17 @@ export class JobQueue {
         updated_at: now,
       })
       .where('id', '=', job.id)
-      .execute();
-    return final ? 'failed' : 'retry';
+      .where('status', '=', 'running')
+      .where('locked_by', '=', job.locked_by)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return 'lost';
+    const outcome = final ? 'failed' : 'retry';
+    await recordJobEvent(this.db, job.id, 'failed', now, {
+      attempt: job.attempts,
+      outcome,
+      error: error.slice(0, 200),
+    });
+    return outcome;
   }
 
   async cancel(id: number, now: Date): Promise<boolean> {
@@ -154,10 +208,27 @@ export class JobQueue {
     return this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Removes finished jobs older than `before` (periodic slots would otherwise pile up). */
+  /** A job's history, oldest first: when it started, each restart, its checkpoints and its end. */
+  async history(id: number): Promise<JobEvent[]> {
+    return jobEvents(this.db, id);
+  }
+
+  /** The newest jobs, optionally of one kind (for `boguan jobs`). */
+  async recent(limit: number, kind?: string): Promise<Job[]> {
+    let query = this.db.selectFrom('jobs').selectAll().orderBy('id', 'desc').limit(limit);
+    if (kind) query = query.where('kind', '=', kind);
+    return query.execute();
+  }
+
+  /**
+   * Removes finished periodic slots older than `before`, with their history (a collector runs every
+   * minute, so they would otherwise pile up). Jobs a user's task points at (exports, back-collection)
+   * have no slot and stay.
+   */
   async prune(before: Date): Promise<number> {
     const result = await this.db
       .deleteFrom('jobs')
+      .where('slot_key', 'is not', null)
       .where('status', 'in', ['done', 'cancelled'])
       .where('updated_at', '<', before)
       .executeTakeFirst();

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.js';
+import { type Checkpoints, LeaseLostError } from './checkpoint.js';
 import type { Job, JobQueue } from './job-queue.js';
 
-export interface JobContext {
+export interface JobContext extends Checkpoints {
   job: Job;
   /** Reports progress (0..1) shown to the user as a progress bar; also renews the lease. */
   progress(fraction: number, text?: string): Promise<void>;
@@ -25,6 +26,9 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   pollMs?: number;
 }
+
+/** A job that runs longer than this is logged. */
+const SLOW_JOB_MS = 2000;
 
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
@@ -78,10 +82,20 @@ export class JobRunner {
         await queue.progress(job.id, fraction, text, clock.now());
         await queue.heartbeat(job.id, this.workerId, clock.now(), leaseMs);
       },
+      checkpoint: job.checkpoint,
+      saveCheckpoint: async (value) => {
+        if (!(await queue.saveCheckpoint(job, value, clock.now(), leaseMs))) throw new LeaseLostError(job.id);
+      },
     };
+    if (job.attempts > 1) log.info({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job resumed');
+    const started = performance.now();
     try {
       const result = await handler(job.payload, context);
-      await queue.complete(job.id, result, clock.now());
+      if (!(await queue.complete(job, result, clock.now())))
+        log.warn({ jobId: job.id }, 'job finished after losing it');
+      const ms = Math.round(performance.now() - started);
+      // A long job on the embedded database holds its one connection: worth a line in the log.
+      if (ms >= SLOW_JOB_MS) log.info({ jobId: job.id, kind: job.kind, ms }, 'slow job');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const outcome = await queue.fail(job, message, clock.now());

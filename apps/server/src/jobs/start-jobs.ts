@@ -9,6 +9,10 @@ import { registerKolStopeJobs } from '../modules/kol-stope/kol-stope.job.js';
 import { registerSearchText } from '../modules/weibo-data/search-text.jobs.js';
 import { JobRunner } from './job-runner.js';
 
+/** Finished periodic slots are kept this long (a few days of history for `boguan jobs`). */
+const KEEP_SLOTS_MS = 3 * 86_400_000;
+const PRUNE = 'jobs.prune';
+
 /** The background worker of this process: every module's jobs on one runner, polling the shared queue. */
 export async function startJobs(ctx: AppContext): Promise<JobRunner> {
   const runner = new JobRunner({ queue: ctx.jobs, clock: ctx.clock, log: ctx.log, leaseMs: 120_000 });
@@ -20,6 +24,10 @@ export async function startJobs(ctx: AppContext): Promise<JobRunner> {
   registerKolStopeJobs(runner, ctx);
   registerKolMonitorJobs(runner, ctx);
   registerKolRankingJobs(runner, ctx);
+  runner.register(PRUNE, async () => ({
+    removed: await ctx.jobs.prune(new Date(ctx.clock.now().getTime() - KEEP_SLOTS_MS)),
+  }));
+  runner.schedule({ kind: PRUNE, everyMs: 3_600_000 });
   runner.start();
   return runner;
 }

@@ -226,4 +226,19 @@ describe('binding a scanned WeChat identity', () => {
     const late = await call(t.app, '/api/User/registerBinding', registerForm(unid, mobile, code));
     expect(late.msg).toBe('二维码已失效，请刷新');
   });
+
+  it('answers checkRegister 20 times a minute per address: it tells outsiders who is a customer', async () => {
+    const ip = '10.5.5.5';
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await call(t.app, '/api/User/checkRegister', { mobile: freshMobile('159') }, { ip });
+      expect(answer.code, `lookup ${i + 1}`).toBe(1);
+    }
+    const refused = await call(t.app, '/api/User/checkRegister', { mobile: freshMobile('159') }, { ip });
+    expect(refused).toEqual({ code: 0, msg: '操作过于频繁，请稍后再试', data: null });
+    expect(
+      (await call(t.app, '/api/User/checkRegister', { mobile: freshMobile('159') }, { ip: '10.5.5.6' })).code,
+    ).toBe(1);
+    t.clock.advance(60_000);
+    expect((await call(t.app, '/api/User/checkRegister', { mobile: freshMobile('159') }, { ip })).code).toBe(1);
+  });
 });

@@ -132,13 +132,12 @@ describe('password login', () => {
     expect(late.msg).toBe('图形验证码已失效，请刷新');
   });
 
-  it('locks an account after 10 failures in 15 minutes and lifts the lock when they age out', async () => {
-    const account = await createAccount(t);
-    const device = freshDevice();
+  /** Ten wrong passwords for the account from one device, each with a solved captcha, a second apart. */
+  async function failTenTimes(mobile: string, device: string): Promise<void> {
     for (let i = 0; i < 10; i += 1) {
       const captcha = i === 0 ? '' : await solveCaptcha(t.app, device);
       const answer = await login({
-        username: account.mobile,
+        username: mobile,
         password: `wrong${i}pass`,
         img_captcha: captcha,
         device_id: device,
@@ -146,33 +145,53 @@ describe('password login', () => {
       expect(answer.msg, `attempt ${i + 1}`).toBe('账号或密码错误');
       t.clock.advance(1000);
     }
-    const locked = await login({
-      username: account.mobile,
-      password: account.password,
-      img_captcha: await solveCaptcha(t.app, device),
-      device_id: device,
-    });
-    expect(locked).toEqual({ code: 0, msg: '登录失败次数过多，请15分钟后再试', data: { need_captcha: true } });
-    // Another address does not help: the lock is on the account.
-    const elsewhere = await login(
-      {
-        username: account.mobile,
-        password: account.password,
-        img_captcha: await solveCaptcha(t.app, device, '10.9.9.9'),
-        device_id: device,
-      },
-      '10.9.9.9',
-    );
-    expect(elsewhere.msg).toBe('登录失败次数过多，请15分钟后再试');
+  }
 
+  it('slows guessing past 10 failures with a doubling wait instead of locking the owner out', async () => {
+    const account = await createAccount(t);
+    const device = freshDevice();
+    await failTenTimes(account.mobile, device);
+    const attempt = async (password: string, ip = '10.1.0.1') =>
+      login(
+        { username: account.mobile, password, img_captcha: await solveCaptcha(t.app, device, ip), device_id: device },
+        ip,
+      );
+
+    // One second after the tenth failure, four of the five seconds are left; another address waits the same.
+    const waiting = await attempt(account.password);
+    expect(waiting).toEqual({
+      code: 0,
+      msg: '密码错误次数过多，请4秒后再试；短信验证码登录不受影响',
+      data: { need_captcha: true, retry_after: 4 },
+    });
+    expect((await attempt(account.password, '10.9.9.9')).data).toMatchObject({ retry_after: 4 });
+    // A refused try is not a failure: it does not lengthen the wait.
+    t.clock.advance(4000);
+    expect((await attempt('wrong-again1')).msg).toBe('账号或密码错误');
+    expect((await attempt(account.password)).data).toMatchObject({ retry_after: 10 });
+    t.clock.advance(10_000);
+    expect((await attempt('wrong-again2')).msg).toBe('账号或密码错误');
+    expect((await attempt(account.password)).data).toMatchObject({ retry_after: 20 });
+
+    // The owner, once the wait is over, logs in with the right password.
+    t.clock.advance(20_000);
+    expect((await attempt(account.password)).code).toBe(1);
+    // The success forgot the failures: no wait and no captcha on the next login.
+    expect((await login({ username: account.mobile, password: account.password, device_id: device })).code).toBe(1);
+  });
+
+  it('forgets failures 15 minutes after they happened', async () => {
+    const account = await createAccount(t);
+    const device = freshDevice();
+    await failTenTimes(account.mobile, device);
     t.clock.advance(15 * 60_000);
-    const recovered = await login({
+    const later = await login({
       username: account.mobile,
       password: account.password,
       img_captcha: await solveCaptcha(t.app, device),
       device_id: device,
     });
-    expect(recovered.code).toBe(1);
+    expect(later.code).toBe(1);
   });
 
   it('limits failures per address to 50 in 15 minutes across accounts', async () => {
@@ -183,7 +202,7 @@ describe('password login', () => {
     }
     const account = await createAccount(t);
     const blocked = await login({ username: account.mobile, password: account.password, device_id: freshDevice() }, ip);
-    expect(blocked.msg).toBe('登录失败次数过多，请15分钟后再试');
+    expect(blocked.msg).toBe('该网络登录失败次数过多，请15分钟后再试，或使用短信验证码登录');
     const otherIp = await login(
       { username: account.mobile, password: account.password, device_id: freshDevice() },
       '10.7.7.8',
@@ -192,6 +211,66 @@ describe('password login', () => {
     t.clock.advance(15 * 60_000 + 1);
     const later = await login({ username: account.mobile, password: account.password, device_id: freshDevice() }, ip);
     expect(later.code).toBe(1);
+  });
+
+  it('does not count correct logins against the address: an office of 50 behind one address logs in', async () => {
+    // A ticking clock: the instant an attempt is recorded differs from the instant it is taken back.
+    t.clock.tickEach(7);
+    try {
+      const ip = '10.7.8.1';
+      const office = await Promise.all(Array.from({ length: 5 }, () => createAccount(t)));
+      for (let round = 0; round < 11; round += 1) {
+        for (const person of office) {
+          const answer = await login(
+            { username: person.mobile, password: person.password, device_id: freshDevice() },
+            ip,
+          );
+          expect(answer.code, `round ${round} ${person.mobile}`).toBe(1);
+        }
+      }
+      const counted = await t.ctx.db
+        .selectFrom('rate_counters')
+        .select('count')
+        .where('key', '=', `auth:login-fail:ip:${ip}`)
+        .execute();
+      expect(counted.reduce((sum, row) => sum + row.count, 0)).toBe(0);
+    } finally {
+      t.clock.tickEach(0);
+    }
+  });
+
+  it('counts the client address of the socket, not X-Forwarded-For, unless a proxy is trusted', async () => {
+    const spray = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '10.6.6.6',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        payload: { username: freshMobile('136'), password: 'wrong123', device_id: freshDevice() },
+      });
+    for (let i = 0; i < 50; i += 1) expect((await spray(i)).json().msg).toBe('账号或密码错误');
+    expect((await spray(50)).json().msg).toBe('该网络登录失败次数过多，请15分钟后再试，或使用短信验证码登录');
+    t.clock.advance(15 * 60_000 + 1);
+
+    // Behind a configured proxy (TRUST_PROXY=1) the forwarded client address is the one counted.
+    const proxied = await createTestApp({ trustProxy: 1 });
+    try {
+      await proxied.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '10.6.6.6',
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+        payload: { username: freshMobile('136'), password: 'wrong123', device_id: freshDevice() },
+      });
+      const keys = await proxied.ctx.db
+        .selectFrom('rate_counters')
+        .select('key')
+        .where('key', 'like', 'auth:login-fail:ip:%')
+        .execute();
+      expect(keys.map((row) => row.key)).toEqual(['auth:login-fail:ip:203.0.113.77']);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('keeps one session per device: a new login there ends the old one (remove_token 1)', async () => {

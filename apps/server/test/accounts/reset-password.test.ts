@@ -80,7 +80,7 @@ describe('forgot password in three steps', () => {
     expect((await call(t.app, '/api/User/restPwd', form)).msg).toBe('验证码已失效，请重新获取');
   });
 
-  it('lifts a login lock: the owner proved the phone', async () => {
+  it('lifts the login wait: the owner proved the phone', async () => {
     const account = await createAccount(t);
     const device = freshDevice();
     for (let i = 0; i < 10; i += 1) {
@@ -90,7 +90,7 @@ describe('forgot password in three steps', () => {
       });
     }
     expect((await login(account.mobile, account.password, { img_captcha: 'abcd' })).msg).toBe(
-      '登录失败次数过多，请15分钟后再试',
+      '密码错误次数过多，请5秒后再试；短信验证码登录不受影响',
     );
     t.clock.advance(60_000);
     await call(t.app, '/api/User/resetGetCode', { mobile: account.mobile });

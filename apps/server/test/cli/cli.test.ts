@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { JobQueue } from '../../src/jobs/job-queue.js';
 import { postgresAdminUrl, postgresTemplate, postgresUrlFor } from '../support/postgres.js';
 
 const run = promisify(execFile);
@@ -128,5 +131,40 @@ describe('boguan CLI', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]?.word).toBe('小米');
     expect(Number(lines[0]?.weight)).toBeGreaterThan(Number(lines[2]?.weight));
+  }, 60_000);
+  it('mints gift codes, one line each, and refuses a level it does not sell', async () => {
+    const lines = await boguan(['gifts', '--level', '40', '--days', '30', '--count', '3', '--batch', '渠道A'], env);
+    expect(lines).toHaveLength(3);
+    expect(new Set(lines.map((l) => l.code)).size).toBe(3);
+    for (const line of lines)
+      expect(line).toMatchObject({ code: expect.stringMatching(/^[A-Z2-9]{16}$/), level: 40, days: 30 });
+    const refused = await boguan(['gifts', '--level', '50', '--days', '30'], env).catch(
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(refused).toMatchObject({ code: 64, stderr: expect.stringContaining('--level must be 30') });
+  }, 60_000);
+  it('lists jobs and shows one with its history, a takeover after a dead worker counted as a restart', async () => {
+    // A job as the server's workers leave it: claimed, its worker gone, taken over, finished.
+    if (env.DATA_DIR) mkdirSync(path.join(env.DATA_DIR, 'pg'), { recursive: true });
+    const database = await openDatabase(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR as string, 'pg') },
+    );
+    await migrateToLatest(database.db as never);
+    const queue = new JobQueue(database.db);
+    const at = new Date('2026-03-02T02:00:00Z');
+    const id = (await queue.enqueue('cli.demo', {}, { runAt: at })) as number;
+    await queue.claim('worker-a', ['cli.demo'], at, 1_000);
+    const later = new Date(at.getTime() + 5_000);
+    const job = await queue.claim('worker-b', ['cli.demo'], later, 1_000);
+    await queue.complete(job!, {}, later);
+    await database.close();
+
+    const [newest] = await boguan(['jobs', '--kind', 'cli.demo'], env);
+    expect(newest).toMatchObject({ id, kind: 'cli.demo', status: 'done' });
+    const [summary, ...events] = await boguan(['jobs', String(id)], env);
+    expect(summary).toMatchObject({ id, restarts: 1 });
+    expect(events.map((e) => e.event)).toEqual(['started', 'resumed', 'finished']);
+    const refused = await boguan(['jobs', 'x1'], env).catch((error: { code?: number }) => error);
+    expect(refused).toMatchObject({ code: 64 });
   }, 60_000);
 });

@@ -115,6 +115,7 @@ export const accountsWalk = walkCases(accountsApi, {
   },
   '/api/User/checkLogin': { body: () => ({}) },
   // Its own session: logging out the fixture's member would fail every later case.
+  '/api/user/login_history': { body: () => ({ page: 1 }) },
   '/api/user/logout': { token: async (f) => (await createUser(f.t)).token, body: () => ({}) },
   '/api/User/get_server_agreement': { body: () => ({}) },
 });

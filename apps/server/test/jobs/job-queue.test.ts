@@ -75,6 +75,28 @@ describe('durable job queue', () => {
     expect(created).toBe(1);
   });
 
+  it('prunes finished periodic slots past the keep time, never a job a user task points at', async () => {
+    const r = runner();
+    r.register('old-tick', async () => ({}));
+    r.register('user-export', async () => ({}));
+    r.schedule({ kind: 'old-tick', everyMs: 60_000 });
+    await r.enqueueDueSlots();
+    const userJob = (await queue.enqueue('user-export', {}, { runAt: t.clock.now() })) as number;
+    await r.drain();
+    const slot = await t.ctx.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'old-tick')
+      .executeTakeFirstOrThrow();
+    const before = t.clock.now();
+    t.clock.advance(60_000);
+    expect(await queue.prune(before)).toBe(0);
+    expect(await queue.prune(t.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await queue.get(slot.id)).toBeUndefined();
+    expect(await t.ctx.db.selectFrom('job_events').select('id').where('job_id', '=', slot.id).execute()).toEqual([]);
+    expect((await queue.get(userJob))?.status).toBe('done');
+  });
+
   it('never gives one job to two workers at once, and takes over an expired lease', async () => {
     const id = (await queue.enqueue('solo', {}, { runAt: t.clock.now() })) as number;
     const now = t.clock.now();

@@ -92,7 +92,7 @@ describe('blogger search: membership gating and export', () => {
     expect(past.msg).toBe(`当前会员等级最多查看${maxRows}条结果，请升级会员`);
   });
 
-  it('a new search counts one use, turning pages does not; the 11th search of the day is 1002', async () => {
+  it('a new search counts one use, turning its pages does not; the 11th search of the day is 1002', async () => {
     const perDay = featureRule('kol_search', 20).perDay as number;
     const user = await createUser(t, { level: 20 });
     const member = { id: user.userId, level: 20 };
@@ -107,6 +107,42 @@ describe('blogger search: membership gating and export', () => {
     // The next China day the count starts again.
     t.clock.advance(86_400_000);
     expect((await post(t.app, '/api/kol/search', {}, user.token)).code).toBe(1);
+  });
+
+  it('the same search again (reload, back/forward, another sort or page size) costs nothing; new filters do', async () => {
+    const user = await createUser(t, { level: 20 });
+    const member = { id: user.userId, level: 20 };
+    const used = async () => (await t.ctx.membership.remaining(member, 'kol_search')).per_day?.used;
+    await search(t.app, user.token, { gender: 'm', verify: ['blue', 'yellow'] });
+    // The page restored from its URL, a back/forward, a new sort or page size: the same search.
+    await search(t.app, user.token, { gender: 'm', verify: ['blue', 'yellow'] });
+    await search(t.app, user.token, { verify: ['yellow', 'blue'], gender: 'm', sort: 'engagement_rate', order: 'asc' });
+    await search(t.app, user.token, { gender: 'm', verify: ['blue', 'yellow'], per_page: 50 });
+    expect(await used()).toBe(1);
+    // A changed filter is a new search, even when it is opened on page 2.
+    await search(t.app, user.token, { gender: 'm', verify: ['blue'], page: 2, per_page: 5 });
+    expect(await used()).toBe(2);
+    // Ten tabs restoring one search at once count it once.
+    const twins = await Promise.all(
+      Array.from({ length: 10 }, () => post(t.app, '/api/kol/search', { gender: 'f', fans_min: 7 }, user.token)),
+    );
+    expect(twins.map((a) => a.code)).toEqual(Array(10).fill(1));
+    expect(await used()).toBe(3);
+  });
+
+  it('a search refused at the limit stays refused; one already counted today still opens', async () => {
+    const perDay = featureRule('kol_search', 20).perDay as number;
+    const user = await createUser(t, { level: 20 });
+    for (let i = 0; i < perDay; i += 1) await search(t.app, user.token, { fans_min: 100 + i });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await post(t.app, '/api/kol/search', { fans_min: 5000 }, user.token)).code).toBe(1002);
+    }
+    expect((await post(t.app, '/api/kol/search', { fans_min: 100 }, user.token)).code).toBe(1);
+    // The next China day the same search is a new use of the new day.
+    t.clock.advance(86_400_000);
+    const member = { id: user.userId, level: 20 };
+    expect((await post(t.app, '/api/kol/search', { fans_min: 100 }, user.token)).code).toBe(1);
+    expect((await t.ctx.membership.remaining(member, 'kol_search')).per_day?.used).toBe(1);
   });
 
   it('20 parallel searches by a free member: exactly the daily limit succeed', async () => {

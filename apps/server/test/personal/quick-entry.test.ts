@@ -1,4 +1,4 @@
-import { DEFAULT_COMMON_TOOLS, findTool, TOOL_CATALOGUE } from '@boguan/contracts/quick-entry';
+import { BUILT_PATHS, DEFAULT_COMMON_TOOLS, findTool, isBuilt, TOOL_CATALOGUE } from '@boguan/contracts/quick-entry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
@@ -123,21 +123,23 @@ describe('quick entry', () => {
     for (const tool of TOOL_CATALOGUE) if (tool.highlight) expect(findTool(tool.highlight)).toBeDefined();
   });
 
-  it('offers the default tools to a user without history', async () => {
+  /** The main tool pages that exist today, in catalogue order: all that quick entry may offer. */
+  const builtQuick = TOOL_CATALOGUE.filter((tool) => tool.quick && isBuilt(tool)).map((tool) => tool.path);
+
+  it('offers the built default tools, then the other built tools, to a user without history', async () => {
     const { token } = await createUser(t);
     const answer = await post<Groups>(t.app, '/api/User/getQuickEntry', {}, token);
     expect(answer.code).toBe(1);
     expect(answer.data.map((group) => group.name)).toEqual(['常用工具', '热门工具']);
-    expect(answer.data[0]!.child.map((item) => item.url)).toEqual([...DEFAULT_COMMON_TOOLS]);
+    const defaults = DEFAULT_COMMON_TOOLS.filter((path) => BUILT_PATHS.has(path));
+    const common = answer.data[0]!.child.map((item) => item.url);
+    expect(common).toEqual([...defaults, ...builtQuick.filter((path) => !defaults.includes(path as never))]);
     expect(answer.data[0]!.child[0]).toEqual({ name: '博主搜索', url: '/bosSearch', label: '' });
-    // No usage anywhere yet: no fire, the new tools come first with their badge.
+    // No usage anywhere yet: no fire; nothing that leads to a 即将上线 page.
     const hot = answer.data[1]!.child;
-    expect(hot).toHaveLength(8);
     expect(hot.some((item) => item.label === 'fire')).toBe(false);
-    expect(hot.slice(0, 2)).toEqual([
-      { name: '传播分析', url: '/propagationAnalysis', label: 'new' },
-      { name: '品牌受众分析', url: '/brandAudience', label: 'new' },
-    ]);
+    expect(hot.map((item) => item.url).sort()).toEqual([...builtQuick].sort());
+    for (const item of [...answer.data[0]!.child, ...hot]) expect(BUILT_PATHS.has(item.url), item.url).toBe(true);
   });
 
   it("ranks the user's own tools first and everyone's last 7 days as hot, with fire on the top three", async () => {
@@ -149,33 +151,37 @@ describe('quick entry', () => {
       );
     // Old usage, outside the hot window but inside the user's window.
     t.clock.set('2025-12-20T02:00:00.000Z');
-    await visit(others[0]!.token, '/brandRanking', 50);
+    await visit(others[0]!.token, '/bosContrast', 50);
     t.clock.set('2026-01-05T02:00:00.000Z');
-    await visit(me.token, '/wordCloud', 5);
-    await visit(me.token, '/topicMonitor/', 3);
+    await visit(me.token, '/stope', 5);
+    await visit(me.token, '/monitor/', 3);
     await post(
       t.app,
       '/api/common/fun_statistics',
-      { mod_name: '数据导出', fun_name: '导出', url: '/dataExportRecord' },
+      { mod_name: '博主对比', fun_name: '查看记录', url: '/bosContrastHis' },
       me.token,
     );
-    await visit(others[0]!.token, '/hotSearch', 6);
-    await visit(others[1]!.token, '/blogSearch', 4);
+    await visit(others[0]!.token, '/synthe', 6);
+    await visit(others[1]!.token, '/bosSearch', 4);
     await visit(others[1]!.token, '/home', 9);
+    // An unbuilt tool, however used, is not offered.
+    await visit(others[1]!.token, '/hotSearch', 20);
     const answer = await post<Groups>(t.app, '/api/User/getQuickEntry', {}, me.token);
     const common = answer.data[0]!.child.map((item) => item.url);
-    expect(common.slice(0, 3)).toEqual(['/wordCloud', '/topicMonitor', '/dataExport']);
-    expect(common).toHaveLength(8);
-    expect(new Set(common).size).toBe(8);
+    expect(common.slice(0, 3)).toEqual(['/stope', '/monitor', '/bosContrast']);
+    expect(new Set(common)).toEqual(new Set(builtQuick));
     const hot = answer.data[1]!.child;
     expect(hot.slice(0, 4)).toEqual([
-      { name: '实时热搜', url: '/hotSearch', label: 'fire' },
-      { name: '词云', url: '/wordCloud', label: 'fire' },
-      { name: '博文搜索', url: '/blogSearch', label: 'fire' },
-      { name: '话题监测', url: '/topicMonitor', label: '' },
+      { name: '博主排行榜', url: '/synthe', label: 'fire' },
+      { name: '博主回采', url: '/stope', label: 'fire' },
+      { name: '博主搜索', url: '/bosSearch', label: 'fire' },
+      { name: '账号监控', url: '/monitor', label: '' },
     ]);
+    // The two groups follow different use: mine, and everyone's.
+    expect(hot.map((item) => item.url)).not.toEqual(common);
     expect(hot.map((item) => item.url)).not.toContain('/home');
-    expect(hot.find((item) => item.url === '/brandRanking')?.label ?? '').not.toBe('fire');
+    expect(hot.map((item) => item.url)).not.toContain('/hotSearch');
+    expect(hot.find((item) => item.url === '/bosContrast')?.label ?? '').not.toBe('fire');
   });
 
   it('needs a login', async () => {

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { DemoModeBadge } from '../components/demo-mode-badge';
 import { UpgradePrompt } from '../features/upgrade/components/upgrade-prompt';
 import { scheduleFlowStatistics } from '../lib/statistics';
 import { pageName } from './page-title';
 import { NavigationProgress } from './screen-loading';
 
-/** The root of every screen: document title, page statistics and the app-wide upgrade prompt. */
+/** The root of every screen: document title, page statistics, the app-wide upgrade prompt and the demo badge. */
 export function AppRoot() {
   const { pathname, search } = useLocation();
 
@@ -20,6 +21,7 @@ export function AppRoot() {
       <NavigationProgress />
       <Outlet />
       <UpgradePrompt />
+      <DemoModeBadge />
     </>
   );
 }

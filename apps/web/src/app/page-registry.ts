@@ -35,6 +35,8 @@ export const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
     () => import('../features/kol-contrast/pages/kol-contrast-history-page'),
     'KolContrastHistoryPage',
   ),
+  // Personal centre: account info and login history; the commerce issue adds account editing, orders etc.
+  '/user': lazyPage(() => import('../features/personal-centre/pages/user-page'), 'UserPage'),
 };
 
 export const comingSoonPage = lazyPage(

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
-/** Where the data comes from (/api/index/data_status), for the home page's notice. */
+/*
+ * The one caller of /api/index/data_status: where the data comes from (the home page's notice)
+ * and whether the service is a demonstration (the 演示模式 badge of every page).
+ */
 
 export const dataStatusKeys = {
   all: ['data-status'] as const,

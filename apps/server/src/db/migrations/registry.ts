@@ -14,6 +14,9 @@ import * as m0012 from './0012-kol-contrast.js';
 import * as m0014 from './0014-post-search-tsv.js';
 import * as m0015 from './0015-post-watches.js';
 import * as m0016 from './0016-export-files-in-storage.js';
+import * as m0017 from './0017-login-attempts.js';
+import * as m0018 from './0018-job-checkpoints.js';
+import * as m0019 from './0019-counted-searches.js';
 
 /**
  * Every migration in order. A new one is a new file plus one line here; names sort
@@ -35,6 +38,9 @@ const migrations: Record<string, Migration> = {
   '0014-post-search-tsv': m0014,
   '0015-post-watches': m0015,
   '0016-export-files-in-storage': m0016,
+  '0017-login-attempts': m0017,
+  '0018-job-checkpoints': m0018,
+  '0019-counted-searches': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import { SERVICE_AGREEMENT } from './agreement-text.js';
 import { isRegistered, loginBinding, registerBinding } from './binding.service.js';
 import { issueCaptcha } from './captcha.service.js';
 import { changePassword } from './change-password.service.js';
+import { loginHistory } from './login-history.service.js';
 import { passwordLogin } from './password-login.service.js';
 import { requireResettableAccount, resetPassword, sendResetCode } from './reset-password.service.js';
 import { loginState, logout } from './session.service.js';
@@ -43,7 +44,8 @@ export function accountsRoutes(ctx: AppContext) {
         await sendSmsCode(ctx, { mobile: body.mobile, purpose: SmsPurpose.binding, ip: request.ip }),
         AccountMessage.smsSent,
       ),
-    '/api/User/checkRegister': async ({ body }) => ok({ registered: await isRegistered(ctx, body.mobile) }),
+    '/api/User/checkRegister': async ({ body, request }) =>
+      ok({ registered: await isRegistered(ctx, body.mobile, request.ip) }),
     '/api/User/loginBinding': async ({ body, request }) =>
       ok(await loginBinding(ctx, { ...body, remoteIp: request.ip }), AccountMessage.loginOk),
     '/api/User/registerBinding': async ({ body, request }) =>
@@ -63,6 +65,7 @@ export function accountsRoutes(ctx: AppContext) {
       return ok(null, AccountMessage.passwordChanged);
     },
     '/api/User/checkLogin': async ({ user }) => ok(loginState(user)),
+    '/api/user/login_history': async ({ user, body }) => ok(await loginHistory(ctx, user, body.page)),
     '/api/user/logout': async ({ request }) => {
       await logout(ctx, request.authToken);
       return ok(null, AccountMessage.logoutOk);

@@ -39,8 +39,21 @@ export interface WxTicketsTable {
   used_at: Timestamp | null;
 }
 
+export type LoginMethod = 'password' | 'sms' | 'wechat';
+
+/** Login attempts on existing accounts (migration 0017): the owner's login history. */
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  method: LoginMethod;
+  success: boolean;
+  ip: string;
+  created_at: Timestamp;
+}
+
 export interface AccountsTables {
   captchas: CaptchasTable;
   sms_codes: SmsCodesTable;
   wx_tickets: WxTicketsTable;
+  login_attempts: LoginAttemptsTable;
 }

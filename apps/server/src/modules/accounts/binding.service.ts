@@ -1,9 +1,10 @@
-import { AccountMessage, SmsPurpose } from '@boguan/contracts/accounts';
+import { AccountLimits, AccountMessage, SmsPurpose } from '@boguan/contracts/accounts';
 import type { LoginBindingInput, LoginData, RegisterBindingInput } from '@boguan/contracts/accounts.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { openLoginSession } from './login-session.service.js';
 import { hashPassword } from './passwords.js';
+import { RateKey, tryConsume } from './rate-limit.js';
 import { useSmsCode } from './sms-codes.service.js';
 import {
   bindOpenid,
@@ -36,7 +37,18 @@ async function useTicket(ctx: AppContext, unidHash: string): Promise<void> {
   }
 }
 
-export async function isRegistered(ctx: AppContext, mobile: string): Promise<boolean> {
+/**
+ * Whether a number has an account. The answer tells an outsider which numbers are customers, so
+ * it is limited per address like the SMS routes.
+ */
+export async function isRegistered(ctx: AppContext, mobile: string, remoteIp: string): Promise<boolean> {
+  const allowed = await tryConsume(
+    ctx,
+    RateKey.checkRegisterIp(remoteIp),
+    AccountLimits.checkRegisterPerMinutePerIp,
+    60_000,
+  );
+  if (!allowed) throw AppError.bad(AccountMessage.tooFrequent, `checkRegister per-IP cap ${remoteIp}`);
   return (await findAccountByMobile(ctx.db, mobile)) !== null;
 }
 
@@ -62,7 +74,7 @@ export async function loginBinding(
     if (isUniqueViolation(error)) throw AppError.bad(AccountMessage.wxBoundOtherAccount, 'openid bound meanwhile');
     throw error;
   }
-  return openLoginSession(ctx, { userId: account.id, deviceId: input.device_id, ip: input.remoteIp });
+  return openLoginSession(ctx, { userId: account.id, deviceId: input.device_id, ip: input.remoteIp, method: 'wechat' });
 }
 
 /**
@@ -74,7 +86,7 @@ export async function registerBinding(
   input: RegisterBindingInput & { remoteIp: string },
 ): Promise<LoginData> {
   const ticket = await bindTicket(ctx, input.unid);
-  if (await isRegistered(ctx, input.mobile)) {
+  if ((await findAccountByMobile(ctx.db, input.mobile)) !== null) {
     throw AppError.bad(AccountMessage.mobileRegistered, 'registerBinding for a registered mobile');
   }
   await useSmsCode(ctx, { mobile: input.mobile, purpose: SmsPurpose.binding, code: input.mobile_captcha });
@@ -108,5 +120,5 @@ export async function registerBinding(
     throw error;
   }
   if (userId === null) throw AppError.bad(AccountMessage.mobileRegistered, 'mobile registered meanwhile');
-  return openLoginSession(ctx, { userId, deviceId: input.device_id, ip: input.remoteIp });
+  return openLoginSession(ctx, { userId, deviceId: input.device_id, ip: input.remoteIp, method: 'wechat' });
 }

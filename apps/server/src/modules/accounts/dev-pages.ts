@@ -5,10 +5,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../plugins/envelope.js';
 import { LocalSmsProvider } from '../../providers/sms/local-sms-provider.js';
-import { createGiftCodes } from '../gifts/create-gift-codes.js';
 import { devCaptchaAnswer } from './captcha.service.js';
 import { type IdentityChoice, smsInboxPage, wxConfirmPage, wxConfirmResultPage } from './dev-pages.html.js';
-import { confirmScan, liveTicket, recentWechatIdentities } from './wechat-login.service.js';
+import { confirmScan, liveTicket } from './wechat-login.service.js';
 
 const OPENID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const text = (max: number) =>
@@ -27,9 +26,9 @@ const PRESETS: IdentityChoice[] = [
 ];
 
 /**
- * Local-only helper pages, registered only when config.devPages is on (the default with the
- * local providers): the SMS inbox, its JSON twin for e2e tests, the captcha answer, and the
- * page the local WeChat QR points at.
+ * Demo-mode helper pages, registered only when config.devPages is on (demo mode, every provider
+ * local): the SMS inbox, its JSON twin for e2e tests, the captcha answer, and the page the local
+ * WeChat QR points at. Nothing here hands out memberships: gift codes come from the CLI only.
  */
 export async function devPages(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const hidden = { schema: { hide: true } };
@@ -49,24 +48,6 @@ export async function devPages(app: FastifyInstance, ctx: AppContext): Promise<v
     return ok({ messages: local.recent(mobile || undefined) });
   });
 
-  // A fresh gift code of a paid level, as the gifts CLI makes them: e2e tests redeem it through the
-  // user's own gift-redemption call to test paid tools.
-  app.get('/dev/gift-code.json', hidden, async (request) => {
-    const { level } = z
-      .object({ level: z.enum(['30', '40']) })
-      .catch({ level: '30' })
-      .parse(request.query ?? {});
-    const [code] = await createGiftCodes(ctx.db, {
-      level: level === '40' ? 40 : 30,
-      days: 30,
-      count: 1,
-      redeemBefore: null,
-      batch: 'dev',
-      now: ctx.clock.now(),
-    });
-    return ok({ code });
-  });
-
   app.get('/dev/captcha.json', hidden, async (request) => {
     const { device_id: deviceId } = deviceQuery.parse(request.query ?? {});
     return ok({ answer: devCaptchaAnswer(ctx, deviceId) });
@@ -78,14 +59,10 @@ export async function devPages(app: FastifyInstance, ctx: AppContext): Promise<v
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!ticket) return reply.send(wxConfirmResultPage('expired'));
     if (ticket.status !== 'waiting') return reply.send(wxConfirmResultPage('already-scanned'));
-    const bound = await recentWechatIdentities(ctx, 5);
+    // Never the accounts bound so far: listing them would let anyone who opens this page log in as
+    // them. Demo identities and a typed openid are all a demonstration needs.
     const choices: IdentityChoice[] = [
-      ...bound.map((b) => ({
-        openid: b.openid,
-        nickname: b.nickName,
-        label: `已绑定 ${b.mobile.slice(0, 3)}****${b.mobile.slice(-4)}`,
-      })),
-      ...PRESETS.filter((p) => !bound.some((b) => b.openid === p.openid)),
+      ...PRESETS,
       // A fresh identity no account knows yet: the way into the binding form.
       {
         openid: `wx-local-${randomBytes(4).toString('hex')}`,

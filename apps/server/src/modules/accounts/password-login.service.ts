@@ -1,12 +1,22 @@
-import { AccountLimits, AccountMessage } from '@boguan/contracts/accounts';
+import { AccountLimits, AccountMessage, loginDelayMessage } from '@boguan/contracts/accounts';
 import type { LoginData, PasswordLoginInput } from '@boguan/contracts/accounts.api';
 import { Code } from '@boguan/contracts/envelope';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { checkCaptcha } from './captcha.service.js';
+import { secondsToWait } from './login-delay.js';
+import { noteLoginAttempt } from './login-history.service.js';
 import { openLoginSession } from './login-session.service.js';
 import { verifyPassword } from './passwords.js';
-import { clearEvents, countEvents, RateKey, recordEvent, tryConsume, withdrawEvent } from './rate-limit.js';
+import {
+  clearEvents,
+  countEvents,
+  RateKey,
+  recentEvents,
+  recordEvent,
+  tryConsume,
+  withdrawEvent,
+} from './rate-limit.js';
 import { findAccountByMobile } from './users.repository.js';
 
 const FAILURE_WINDOW_MS = AccountLimits.loginFailureWindowMinutes * 60_000;
@@ -32,9 +42,12 @@ async function rememberFailure(ctx: AppContext, mobile: string, deviceId: string
 }
 
 /**
- * Password login. Every counted attempt is recorded before the password is checked, so
- * parallel guesses cannot slip under the limits; a success takes its attempt back and
- * clears the account's failures. Unknown account and wrong password read the same.
+ * Password login. Every counted try is recorded before the password is checked, so parallel
+ * guesses cannot slip under the limits; a success takes its try back and clears the account's
+ * failures. Unknown account and wrong password read the same. Past the account's failure
+ * threshold a try waits a growing delay (login-delay.ts) instead of a lock-out, so guessing
+ * someone's password cannot keep its owner out; too many failures from one address refuse that
+ * address. Tries on an existing account go to its owner's login history.
  */
 export async function passwordLogin(
   ctx: AppContext,
@@ -48,37 +61,49 @@ export async function passwordLogin(
   }
 
   const accountKey = RateKey.loginFailAccount(mobile);
-  const ipKey = RateKey.loginFailIp(input.remoteIp);
-  if (!(await tryConsume(ctx, accountKey, AccountLimits.loginMaxFailuresPerAccount, FAILURE_WINDOW_MS))) {
-    throw refuse(AccountMessage.tooManyFailures, `account ${mobile} locked`);
+  const failures = await recentEvents(ctx, accountKey, FAILURE_WINDOW_MS);
+  const wait = secondsToWait(failures.count, failures.latest, ctx.clock.now());
+  if (wait > 0) {
+    throw new AppError(Code.error, loginDelayMessage(wait), `account ${mobile} waits ${wait}s`, {
+      need_captcha: true,
+      retry_after: wait,
+    });
   }
-  if (!(await tryConsume(ctx, ipKey, AccountLimits.loginMaxFailuresPerIp, FAILURE_WINDOW_MS))) {
-    await withdrawEvent(ctx, accountKey);
-    throw refuse(AccountMessage.tooManyFailures, `ip ${input.remoteIp} locked`);
-  }
+  const fromAddress = await tryConsume(
+    ctx,
+    RateKey.loginFailIp(input.remoteIp),
+    AccountLimits.loginMaxFailuresPerIp,
+    FAILURE_WINDOW_MS,
+  );
+  if (!fromAddress) throw refuse(AccountMessage.tooManyFailures, `ip ${input.remoteIp} locked`);
+  await recordEvent(ctx, accountKey);
+
+  const account = await findAccountByMobile(ctx.db, mobile);
+  const usable = account !== null && !account.cancelled;
+  /** Records a failed try (captcha stays on; the owner's history shows it) and gives the refusal. */
+  const failure = async (message: string, internal: string): Promise<AppError> => {
+    await rememberFailure(ctx, mobile, deviceId);
+    if (usable) await noteLoginAttempt(ctx, account.id, 'password', false, input.remoteIp);
+    return refuse(message, internal);
+  };
 
   if (needsCaptcha) {
     const captcha = await checkCaptcha(ctx, deviceId, input.img_captcha);
     if (captcha !== 'ok') {
-      await rememberFailure(ctx, mobile, deviceId);
-      throw refuse(
+      throw await failure(
         captcha === 'missing' ? AccountMessage.captchaExpired : AccountMessage.captchaWrong,
         `captcha ${captcha}`,
       );
     }
   }
-
-  const account = await findAccountByMobile(ctx.db, mobile);
-  const usable = account !== null && !account.cancelled;
   const passwordOk = await verifyPassword(usable ? account.passwordHash : null, input.password);
   if (!usable || !passwordOk) {
-    await rememberFailure(ctx, mobile, deviceId);
-    throw refuse(AccountMessage.badCredentials, usable ? 'wrong password' : 'no usable account');
+    throw await failure(AccountMessage.badCredentials, usable ? 'wrong password' : 'no usable account');
   }
 
   await clearEvents(ctx, accountKey);
   await clearEvents(ctx, RateKey.captchaAccount(mobile));
   await clearEvents(ctx, RateKey.captchaDevice(deviceId));
-  await withdrawEvent(ctx, ipKey);
-  return openLoginSession(ctx, { userId: account.id, deviceId, ip: input.remoteIp });
+  await withdrawEvent(ctx, fromAddress);
+  return openLoginSession(ctx, { userId: account.id, deviceId, ip: input.remoteIp, method: 'password' });
 }

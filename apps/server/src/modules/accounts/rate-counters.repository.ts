@@ -45,3 +45,13 @@ export async function takeBackEvent(db: Db, key: string, at: Date): Promise<void
 export async function deleteEvents(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rate_counters').where('key', '=', key).execute();
 }
+
+/** The instant of the newest event of a key, or null. */
+export async function latestEventAt(db: Db, key: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('rate_counters')
+    .select((eb) => eb.fn.max('window_start').as('latest'))
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.latest ? new Date(row.latest) : null;
+}

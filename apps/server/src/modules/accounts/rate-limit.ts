@@ -1,5 +1,12 @@
 import type { AppContext } from '../../lib/context.js';
-import { addEvent, countEventsSince, deleteEvents, pruneEvents, takeBackEvent } from './rate-counters.repository.js';
+import {
+  addEvent,
+  countEventsSince,
+  deleteEvents,
+  latestEventAt,
+  pruneEvents,
+  takeBackEvent,
+} from './rate-counters.repository.js';
 
 /**
  * Sliding-window limits on `rate_counters` (rate-counters.repository.ts): counting the events
@@ -14,15 +21,32 @@ export async function countEvents(ctx: AppContext, key: string, windowMs: number
   return countEventsSince(ctx.db, key, new Date(ctx.clock.now().getTime() - windowMs));
 }
 
-export async function recordEvent(ctx: AppContext, key: string): Promise<void> {
-  const now = ctx.clock.now();
-  await addEvent(ctx.db, key, now);
-  await pruneEvents(ctx.db, KEY_PREFIX, new Date(now.getTime() - KEEP_MS));
+/** One event as it was recorded: withdrawing it needs its own instant, not the clock's next one. */
+export interface RecordedEvent {
+  key: string;
+  at: Date;
 }
 
-/** Takes back one event recorded at this instant (an attempt that turned out not to count). */
-export async function withdrawEvent(ctx: AppContext, key: string): Promise<void> {
-  await takeBackEvent(ctx.db, key, ctx.clock.now());
+export async function recordEvent(ctx: AppContext, key: string): Promise<RecordedEvent> {
+  const at = ctx.clock.now();
+  await addEvent(ctx.db, key, at);
+  await pruneEvents(ctx.db, KEY_PREFIX, new Date(at.getTime() - KEEP_MS));
+  return { key, at };
+}
+
+/** Takes back an event (an attempt that turned out not to count). */
+export async function withdrawEvent(ctx: AppContext, event: RecordedEvent): Promise<void> {
+  await takeBackEvent(ctx.db, event.key, event.at);
+}
+
+/** The events of a key in the window and the newest one's instant. */
+export async function recentEvents(
+  ctx: AppContext,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; latest: Date | null }> {
+  const [count, latest] = await Promise.all([countEvents(ctx, key, windowMs), latestEventAt(ctx.db, key)]);
+  return { count, latest: count > 0 ? latest : null };
 }
 
 export async function clearEvents(ctx: AppContext, key: string): Promise<void> {
@@ -30,17 +54,23 @@ export async function clearEvents(ctx: AppContext, key: string): Promise<void> {
 }
 
 /**
- * Records the attempt first and then counts, so parallel attempts see each other and
- * cannot all slip under the limit; an attempt over the limit is taken back and refused.
+ * Records the attempt first and then counts, so parallel attempts see each other and cannot all
+ * slip under the limit; an attempt over the limit is taken back and refused (null). The event of
+ * an accepted attempt is returned, so a caller may take it back later (a login that succeeded).
  */
-export async function tryConsume(ctx: AppContext, key: string, limit: number, windowMs: number): Promise<boolean> {
-  await recordEvent(ctx, key);
+export async function tryConsume(
+  ctx: AppContext,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<RecordedEvent | null> {
+  const event = await recordEvent(ctx, key);
   const total = await countEvents(ctx, key, windowMs);
   if (total > limit) {
-    await withdrawEvent(ctx, key);
-    return false;
+    await withdrawEvent(ctx, event);
+    return null;
   }
-  return true;
+  return event;
 }
 
 export const RateKey = {
@@ -52,4 +82,5 @@ export const RateKey = {
   smsIp: (ip: string) => `${KEY_PREFIX}sms:ip:${ip}`,
   captchaIssueIp: (ip: string) => `${KEY_PREFIX}captcha-issue:ip:${ip}`,
   wxQrIp: (ip: string) => `${KEY_PREFIX}wxqr:ip:${ip}`,
+  checkRegisterIp: (ip: string) => `${KEY_PREFIX}check-register:ip:${ip}`,
 } as const;

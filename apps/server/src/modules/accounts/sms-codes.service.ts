@@ -62,10 +62,8 @@ export async function sendSmsCode(
   ctx: AppContext,
   input: { mobile: string; purpose: SmsPurpose; ip: string },
 ): Promise<CountdownData> {
-  const ipKey = RateKey.smsIp(input.ip);
-  if (!(await tryConsume(ctx, ipKey, SENDS_PER_IP_PER_HOUR, HOUR_MS))) {
-    throw AppError.bad(AccountMessage.tooFrequent, `SMS per-IP cap ${input.ip}`);
-  }
+  const sent = await tryConsume(ctx, RateKey.smsIp(input.ip), SENDS_PER_IP_PER_HOUR, HOUR_MS);
+  if (!sent) throw AppError.bad(AccountMessage.tooFrequent, `SMS per-IP cap ${input.ip}`);
   const now = ctx.clock.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
@@ -85,7 +83,7 @@ export async function sendSmsCode(
     });
   } catch (error) {
     // A refusal for this number is not a send from this address.
-    await withdrawEvent(ctx, ipKey);
+    await withdrawEvent(ctx, sent);
     throw error;
   }
   try {

@@ -2,6 +2,7 @@ import { AccountMessage, SmsPurpose } from '@boguan/contracts/accounts';
 import type { LoginData, SmsLoginInput } from '@boguan/contracts/accounts.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import { noteLoginAttempt } from './login-history.service.js';
 import { openLoginSession } from './login-session.service.js';
 import { clearEvents, RateKey } from './rate-limit.js';
 import { useSmsCode } from './sms-codes.service.js';
@@ -15,7 +16,12 @@ export async function smsLogin(ctx: AppContext, input: SmsLoginInput & { remoteI
   const mobile = input.mobile1;
   const existing = await findAccountByMobile(ctx.db, mobile);
   if (existing?.cancelled) throw AppError.bad(AccountMessage.accountCancelled, `cancelled account ${existing.id}`);
-  await useSmsCode(ctx, { mobile, purpose: SmsPurpose.login, code: input.mobile_captcha });
+  try {
+    await useSmsCode(ctx, { mobile, purpose: SmsPurpose.login, code: input.mobile_captcha });
+  } catch (error) {
+    if (existing) await noteLoginAttempt(ctx, existing.id, 'sms', false, input.remoteIp);
+    throw error;
+  }
 
   let userId = existing?.id;
   if (userId === undefined) {
@@ -31,8 +37,8 @@ export async function smsLogin(ctx: AppContext, input: SmsLoginInput & { remoteI
     userId = created ?? (await findAccountByMobile(ctx.db, mobile))?.id;
     if (userId === undefined) throw new Error(`account for ${mobile} vanished during SMS login`);
   }
-  // Proving the phone also lifts a password-login lock on it (only the owner can do that).
+  // Proving the phone also lifts the password-login wait on it (only the owner can do that).
   await clearEvents(ctx, RateKey.loginFailAccount(mobile));
   await clearEvents(ctx, RateKey.captchaAccount(mobile));
-  return openLoginSession(ctx, { userId, deviceId: input.device_id, ip: input.remoteIp });
+  return openLoginSession(ctx, { userId, deviceId: input.device_id, ip: input.remoteIp, method: 'sms' });
 }

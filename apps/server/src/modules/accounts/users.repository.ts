@@ -99,21 +99,6 @@ export async function bindOpenid(db: Db, userId: number, openid: string, now: Da
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Recently bound WeChat identities, offered on the local confirmation page. */
-export async function recentWechatAccounts(
-  db: Db,
-  limit: number,
-): Promise<Array<{ openid: string; nickName: string; mobile: string }>> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['wx_openid', 'nick_name', 'mobile'])
-    .where('wx_openid', 'is not', null)
-    .orderBy('updated_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ openid: row.wx_openid ?? '', nickName: row.nick_name, mobile: row.mobile }));
-}
-
 export function defaultNickName(mobile: string): string {
   return `用户${mobile.slice(-4)}`;
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context.js';
 import type { WechatIdentity } from '../../providers/wechat/wechat-provider.js';
 import { openLoginSession } from './login-session.service.js';
 import { RateKey, tryConsume } from './rate-limit.js';
-import { findAccountByOpenid, recentWechatAccounts } from './users.repository.js';
+import { findAccountByOpenid } from './users.repository.js';
 import { advanceTicket, findTicket, insertTicket, type WxTicket } from './wx-tickets.repository.js';
 
 const UNID_PATTERN = /^[0-9a-f]{64}$/;
@@ -71,7 +71,12 @@ export async function pollQrTicket(
   }
   // Single use: only the poll that moves the ticket to 'used' gets the session.
   if (!(await advanceTicket(ctx.db, ticket.unidHash, 'scanned', 'used', now))) throw expired();
-  const login = await openLoginSession(ctx, { userId: account.id, deviceId: input.deviceId, ip: input.remoteIp });
+  const login = await openLoginSession(ctx, {
+    userId: account.id,
+    deviceId: input.deviceId,
+    ip: input.remoteIp,
+    method: 'wechat',
+  });
   return { status: 'login', ...login };
 }
 
@@ -111,12 +116,4 @@ export async function wechatCallback(
     log.warn({ err: error }, 'WeChat callback failed');
     return 'failed';
   }
-}
-
-/** Recently bound WeChat identities, offered on the local confirmation page (dev pages only). */
-export async function recentWechatIdentities(
-  ctx: AppContext,
-  limit: number,
-): Promise<Array<{ openid: string; nickName: string; mobile: string }>> {
-  return recentWechatAccounts(ctx.db, limit);
 }

@@ -29,6 +29,8 @@ export async function stalestTargets(
     .selectFrom('collection_targets')
     .select(['uid', `${column} as last`])
     .orderBy(column, (ob) => ob.asc().nullsFirst())
+    // Ties (never-read targets) in a fixed order: a restarted run picks the same ones.
+    .orderBy('uid')
     .limit(limit)
     .execute();
   return rows.map((r) => ({ uid: r.uid, last: r.last ? new Date(r.last) : null }));
@@ -57,32 +59,60 @@ export async function markDemoTargetsRead(db: Kysely<Database>, now: Date): Prom
     .execute();
 }
 
-/** Young posts of one origin whose counts were refreshed longest ago. */
+/**
+ * Young posts of one origin whose counts were refreshed longest ago, in a stable order (refresh
+ * time, then mid) so a restarted run can go on after its last post (`after`). `before` leaves out
+ * posts refreshed since the run began.
+ */
 export async function youngPostsToRefresh(
   db: Kysely<Database>,
   origin: Origin,
   since: Date,
   limit: number,
-): Promise<string[]> {
-  const rows = await db
+  resume: { after?: { at: Date; key: string } | undefined; before?: Date | undefined } = {},
+): Promise<{ mid: string; collected_at: Date }[]> {
+  let query = db
     .selectFrom('weibo_posts')
-    .select('mid')
+    .select(['mid', 'collected_at'])
     .where('created_at', '>', since)
     .where('deleted', '=', false)
-    .where('origin', '=', origin)
-    .orderBy('collected_at')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.mid);
+    .where('origin', '=', origin);
+  const { after, before } = resume;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('collected_at', '>', after.at),
+        eb.and([eb('collected_at', '=', after.at), eb('mid', '>', after.key)]),
+      ]),
+    );
+  }
+  if (before) query = query.where('collected_at', '<', before);
+  const rows = await query.orderBy('collected_at').orderBy('mid').limit(limit).execute();
+  return rows.map((row) => ({ mid: row.mid, collected_at: new Date(row.collected_at) }));
 }
 
-/** The words of the latest hot-search capture (ads left out). */
+/** The words of the latest hot-search capture (ads left out), by rank. */
 export async function latestHotWords(db: Kysely<Database>): Promise<string[]> {
   const rows = await db
     .selectFrom('hot_search_snapshots')
     .select('word')
     .where('is_ad', '=', false)
     .where('captured_at', '=', (eb) => eb.selectFrom('hot_search_snapshots').select(eb.fn.max('captured_at').as('m')))
+    .orderBy('rank')
+    .orderBy('word')
+    .execute();
+  return rows.map((row) => row.word);
+}
+
+/** The distinct non-ad hot-search words of one origin captured before `until`. */
+export async function hotWordsCapturedBefore(db: Kysely<Database>, origin: Origin, until: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('hot_search_snapshots')
+    .select('word')
+    .distinct()
+    .where('is_ad', '=', false)
+    .where('origin', '=', origin)
+    .where('captured_at', '<', until)
     .execute();
   return rows.map((row) => row.word);
 }

@@ -6,10 +6,10 @@ import { refreshBloggerStats } from '../bloggers/blogger-stats.refresh.js';
 import { SEARCH_TEXT_VERSION_KEY } from '../weibo-data/search-text.jobs.js';
 import { searchTextVersion } from '../weibo-data/search-words.js';
 import { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
-import { addTargets, markDemoTargetsRead } from './collection-targets.repository.js';
+import { addTargets, hotWordsCapturedBefore, markDemoTargetsRead } from './collection-targets.repository.js';
 import { createCollectors } from './collectors.js';
 import { writeSetting } from './settings.repository.js';
-import { backfillSimulator } from './simulator-backfill.js';
+import { backfillAsOf, backfillSimulator } from './simulator-backfill.js';
 import type { SourceHandle } from './source-factory.js';
 
 const MINUTE_MS = 60_000;
@@ -45,18 +45,26 @@ export async function registerCollection(
   const repo = new WeiboDataRepository(db);
   const collectors = createCollectors(handle.source, repo, db);
   runner.register(CollectionJob.hotSearch, () => collectors.hotSearch());
-  runner.register(CollectionJob.timelines, () => collectors.timelines(5000));
-  runner.register(CollectionJob.postCounts, () => collectors.recentPostCounts(48 * 60 * MINUTE_MS, 5000));
-  runner.register(CollectionJob.profiles, () => collectors.profiles(5000));
-  runner.register(CollectionJob.topics, () => collectors.topics());
-  runner.register(CollectionJob.watchedPosts, () => collectors.watchedPosts(2000));
+  // Each collector saves a checkpoint per step: a slot whose worker died goes on where it stopped.
+  runner.register(CollectionJob.timelines, (_payload, steps) => collectors.timelines(5000, steps));
+  runner.register(CollectionJob.postCounts, (_payload, steps) =>
+    collectors.recentPostCounts(48 * 60 * MINUTE_MS, 5000, steps),
+  );
+  runner.register(CollectionJob.profiles, (_payload, steps) => collectors.profiles(5000, steps));
+  runner.register(CollectionJob.topics, (_payload, steps) => collectors.topics(steps));
+  runner.register(CollectionJob.watchedPosts, (_payload, steps) => collectors.watchedPosts(2000, steps));
   for (const schedule of COLLECTION_SCHEDULES) runner.schedule(schedule);
 
   const world = handle.world;
   if (!world) return;
-  runner.register(CollectionJob.backfill, async (_payload, { progress }) => {
-    const now = handle.source.now();
-    const report = await backfillSimulator(world, repo, now, progress);
+  runner.register(CollectionJob.backfill, async (_payload, { progress, checkpoint, saveCheckpoint }) => {
+    // A restarted fill finishes the one its first attempt began, at that attempt's instant.
+    const now = backfillAsOf(checkpoint) ?? handle.source.now();
+    const report = await backfillSimulator(world, repo, now, progress, {
+      checkpoint,
+      saveCheckpoint,
+      storedHotWords: (until) => hotWordsCapturedBefore(db, 'simulator', until),
+    });
     await addTargets(db, world.bloggerUids(), 'demo', now);
     // Timelines and profiles were read as of `now`; the live collectors go on from there.
     await markDemoTargetsRead(db, now);

@@ -1,25 +1,44 @@
 import { HOUR_MS } from '@boguan/contracts/china-time';
-import type { HotSearchEntry, UserSnapshot, WeiboPost, WeiboUser } from '@boguan/weibo/model';
+import type { HotSearchEntry, UserSnapshot, WeiboPost, WeiboTopic, WeiboUser } from '@boguan/weibo/model';
 import type { Source } from '@boguan/weibo/source';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { type Checkpoints, NO_CHECKPOINTS } from '../../jobs/checkpoint.js';
 import { enrichPost, userSearchText } from '../weibo-data/enrich.js';
+import { chunks } from '../weibo-data/upsert.sql.js';
 import type { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
 import type { Origin } from '../weibo-data/weibo-data.tables.js';
 import { latestHotWords, markCollected, stalestTargets, youngPostsToRefresh } from './collection-targets.repository.js';
+import { ListRun } from './list-run.js';
 import { duePosts, markPolled } from './post-watches.repository.js';
 
 /** How far back a target seen for the first time is read. */
 const FIRST_LOOK_MS = 24 * HOUR_MS;
+/** Accounts or posts per step: each step stores what it read, marks it and saves a checkpoint. */
+const STEP = 200;
+const TOPIC_STEP = 10;
 
+/**
+ * The periodic collectors. Each takes the job's checkpoints: a run whose worker died goes on with
+ * the items it had not finished, as of the instant it began.
+ */
 export interface Collectors {
   hotSearch(): Promise<Record<string, number>>;
-  timelines(limit: number): Promise<Record<string, number>>;
-  profiles(limit: number): Promise<Record<string, number>>;
-  recentPostCounts(maxAgeMs: number, limit: number): Promise<Record<string, number>>;
+  timelines(limit: number, steps?: Checkpoints): Promise<Record<string, number>>;
+  profiles(limit: number, steps?: Checkpoints): Promise<Record<string, number>>;
+  recentPostCounts(maxAgeMs: number, limit: number, steps?: Checkpoints): Promise<Record<string, number>>;
   /** Posts tools watch (post_watches), each on its own interval, with a count snapshot per poll. */
-  watchedPosts(limit: number): Promise<Record<string, number>>;
-  topics(): Promise<Record<string, number>>;
+  watchedPosts(limit: number, steps?: Checkpoints): Promise<Record<string, number>>;
+  topics(steps?: Checkpoints): Promise<Record<string, number>>;
+}
+
+async function fetchAll<T, R>(items: readonly T[], fetch: (item: T) => Promise<R | null>): Promise<R[]> {
+  const out: R[] = [];
+  for (const item of items) {
+    const found = await fetch(item);
+    if (found) out.push(found);
+  }
+  return out;
 }
 
 /**
@@ -29,6 +48,14 @@ export interface Collectors {
 export function createCollectors(source: Source, repo: WeiboDataRepository, db: Kysely<Database>): Collectors {
   const origin: Origin = source.kind === 'simulator' ? 'simulator' : 'weibo';
   const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+  const open = (steps: Checkpoints) => new ListRun(steps, () => source.now());
+
+  /** The stalest targets not yet read by this run: on a restart, the ones it read were marked at its instant. */
+  const targetsLeft = async (run: ListRun, column: 'last_timeline_at' | 'last_profile_at', limit: number) => {
+    const targets = await stalestTargets(db, column, limit);
+    if (!run.resumed) return targets;
+    return targets.filter((t) => !t.last || t.last < run.now).slice(0, run.left(limit));
+  };
 
   return {
     async hotSearch() {
@@ -36,91 +63,102 @@ export function createCollectors(source: Source, repo: WeiboDataRepository, db: 
       return { entries: await repo.insertHotSearch(entries, origin) };
     },
 
-    async timelines(limit) {
-      const now = source.now();
-      const targets = await stalestTargets(db, 'last_timeline_at', limit);
-      const posts: WeiboPost[] = [];
-      for (const target of targets) {
-        const since = target.last ?? new Date(now.getTime() - FIRST_LOOK_MS);
-        posts.push(...(await source.fetchTimeline(target.uid, since)));
+    async timelines(limit, steps = NO_CHECKPOINTS) {
+      const run = open(steps);
+      for (const batch of chunks(await targetsLeft(run, 'last_timeline_at', limit), STEP)) {
+        const posts: WeiboPost[] = [];
+        for (const target of batch) {
+          const since = target.last ?? new Date(run.now.getTime() - FIRST_LOOK_MS);
+          posts.push(...(await source.fetchTimeline(target.uid, since)));
+        }
+        const written = await repo.upsertPosts(posts, origin, run.now, enrichPost);
+        await markCollected(
+          db,
+          batch.map((t) => t.uid),
+          'last_timeline_at',
+          run.now,
+        );
+        await run.step(batch.length, { posts: written });
       }
-      const written = await repo.upsertPosts(posts, origin, now, enrichPost);
-      await markCollected(
-        db,
-        targets.map((t) => t.uid),
-        'last_timeline_at',
-        now,
-      );
-      return { accounts: targets.length, posts: written };
+      return { accounts: run.done, ...run.result(['posts']) };
     },
 
-    async profiles(limit) {
-      const now = source.now();
-      const targets = await stalestTargets(db, 'last_profile_at', limit);
-      const users: WeiboUser[] = [];
-      for (const target of targets) {
-        const user = await source.fetchUser(target.uid);
-        if (user) users.push(user);
+    async profiles(limit, steps = NO_CHECKPOINTS) {
+      const run = open(steps);
+      for (const batch of chunks(await targetsLeft(run, 'last_profile_at', limit), STEP)) {
+        const users: WeiboUser[] = await fetchAll(batch, (target) => source.fetchUser(target.uid));
+        const updated = await repo.upsertUsers(users, origin, run.now, userSearchText);
+        // One snapshot per account and hour is enough for growth curves and keeps the table small.
+        const rows: UserSnapshot[] = users.map((u) => ({
+          uid: u.uid,
+          at: hourOf(run.now),
+          followers: u.followers,
+          follows: u.follows,
+          statuses: u.statuses,
+        }));
+        const snapshots = await repo.insertUserSnapshots(rows);
+        await markCollected(
+          db,
+          batch.map((t) => t.uid),
+          'last_profile_at',
+          run.now,
+        );
+        await run.step(batch.length, { updated, snapshots });
       }
-      const written = await repo.upsertUsers(users, origin, now, userSearchText);
-      // One snapshot per account and hour is enough for growth curves and keeps the table small.
-      const snapshots: UserSnapshot[] = users.map((u) => ({
-        uid: u.uid,
-        at: hourOf(now),
-        followers: u.followers,
-        follows: u.follows,
-        statuses: u.statuses,
-      }));
-      const snapshotted = await repo.insertUserSnapshots(snapshots);
-      await markCollected(
-        db,
-        targets.map((t) => t.uid),
-        'last_profile_at',
-        now,
-      );
-      return { accounts: targets.length, updated: written, snapshots: snapshotted };
+      return { accounts: run.done, ...run.result(['updated', 'snapshots']) };
     },
 
-    async recentPostCounts(maxAgeMs, limit) {
-      const now = source.now();
-      // Counts of young posts still move; the ones refreshed longest ago go first.
-      const mids = await youngPostsToRefresh(db, origin, new Date(now.getTime() - maxAgeMs), limit);
-      const posts: WeiboPost[] = [];
-      for (const mid of mids) {
-        const post = await source.fetchPost(mid);
-        if (post) posts.push(post);
+    async recentPostCounts(maxAgeMs, limit, steps = NO_CHECKPOINTS) {
+      const run = open(steps);
+      // Counts of young posts still move; the ones refreshed longest ago go first. A restarted run
+      // goes on after its last post, leaving out the ones it refreshed (stamped with its instant).
+      const young = await youngPostsToRefresh(db, origin, new Date(run.now.getTime() - maxAgeMs), run.left(limit), {
+        after: run.cursor,
+        before: run.resumed ? run.now : undefined,
+      });
+      for (const batch of chunks(young, STEP)) {
+        const posts = await fetchAll(batch, (row) => source.fetchPost(row.mid));
+        const updated = await repo.upsertPosts(posts, origin, run.now, enrichPost);
+        const last = batch.at(-1) as (typeof batch)[number];
+        await run.step(batch.length, { updated }, { cursor: { at: last.collected_at, key: last.mid } });
       }
-      return { checked: mids.length, updated: await repo.upsertPosts(posts, origin, now, enrichPost) };
+      return { checked: run.done, ...run.result(['updated']) };
     },
 
-    async watchedPosts(limit) {
-      const now = source.now();
-      const mids = await duePosts(db, now, limit);
-      const posts: WeiboPost[] = [];
-      for (const mid of mids) {
-        const post = await source.fetchPost(mid);
-        if (post) posts.push(post);
+    async watchedPosts(limit, steps = NO_CHECKPOINTS) {
+      const run = open(steps);
+      // A polled watch is due again only an interval later: what this run polled is no longer due.
+      const mids = await duePosts(db, run.now, run.left(limit));
+      for (const batch of chunks(mids, STEP)) {
+        const posts = await fetchAll(batch, (mid) => source.fetchPost(mid));
+        const updated = await repo.upsertPosts(posts, origin, run.now, enrichPost);
+        const snapshots = await repo.insertPostSnapshots(
+          posts.map((p) => ({ mid: p.mid, at: run.now, reposts: p.reposts, comments: p.comments, likes: p.likes })),
+        );
+        await markPolled(db, batch, run.now);
+        await run.step(batch.length, { updated, snapshots });
       }
-      const updated = await repo.upsertPosts(posts, origin, now, enrichPost);
-      const snapshots = await repo.insertPostSnapshots(
-        posts.map((p) => ({ mid: p.mid, at: now, reposts: p.reposts, comments: p.comments, likes: p.likes })),
-      );
-      await markPolled(db, mids, now);
-      return { due: mids.length, updated, snapshots };
+      return { due: run.done, ...run.result(['updated', 'snapshots']) };
     },
 
-    async topics() {
-      const now = source.now();
-      const topics = [];
-      for (const word of await latestHotWords(db)) {
-        const topic = await source.fetchTopic(word);
-        if (topic) topics.push(topic);
+    async topics(steps = NO_CHECKPOINTS) {
+      const run = open(steps);
+      // The words are kept with the checkpoint: a newer capture may list others by the restart.
+      const words = run.items ?? (await latestHotWords(db));
+      for (const batch of chunks(words.slice(run.done), TOPIC_STEP)) {
+        const found: WeiboTopic[] = await fetchAll(batch, (word) => source.fetchTopic(word));
+        const topics = await repo.upsertTopics(found, origin, run.now);
+        const snapshots = await repo.insertTopicSnapshots(
+          found.map((t) => ({
+            name: t.name,
+            at: hourOf(run.now),
+            readCount: t.readCount,
+            discussCount: t.discussCount,
+          })),
+        );
+        await run.step(batch.length, { topics, snapshots }, { items: words });
       }
-      const written = await repo.upsertTopics(topics, origin, now);
-      const snapshots = await repo.insertTopicSnapshots(
-        topics.map((t) => ({ name: t.name, at: hourOf(now), readCount: t.readCount, discussCount: t.discussCount })),
-      );
-      return { topics: written, snapshots };
+      return run.result(['topics', 'snapshots']);
     },
   };
 }

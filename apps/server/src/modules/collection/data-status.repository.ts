@@ -11,7 +11,12 @@ export async function latestJob(db: Kysely<Database>, kind: string) {
     .executeTakeFirst();
 }
 
-/** How much Weibo data there is and how fresh it is, in one round trip. */
+/**
+ * How much Weibo data there is and how fresh it is, in one round trip. Bloggers are those of the
+ * catalogue (blogger_stats: one row per blogger that search and rankings show), not every account
+ * stored: fans sampled for a portrait and repost authors are accounts too, and counting them made
+ * the figure grow with every sample.
+ */
 export async function dataCounts(db: Kysely<Database>) {
   const result = await sql<{
     bloggers: number;
@@ -20,7 +25,7 @@ export async function dataCounts(db: Kysely<Database>) {
     hot_at: Date | null;
     post_at: Date | null;
   }>`
-    select (select count(*)::int from weibo_users) as bloggers,
+    select (select count(*)::int from blogger_stats) as bloggers,
            (select count(*)::int from weibo_posts) as posts,
            (select count(distinct captured_at)::int from hot_search_snapshots) as captures,
            (select max(captured_at) from hot_search_snapshots) as hot_at,

@@ -20,6 +20,7 @@ export async function dataStatus(ctx: AppContext): Promise<DataStatus> {
   const value: DataStatus = {
     source: handle ? (handle.source.kind === 'simulator' ? 'simulator' : 'weibo-web') : 'none',
     demo: handle?.source.demo ?? false,
+    demo_mode: ctx.config.demoMode,
     world: world ? { seed: world.seed, bloggers: world.bloggers, start: world.start } : null,
     backfill: job ? { status: job.status, progress: job.progress, text: job.progress_text } : null,
     counts: { bloggers: row?.bloggers ?? 0, posts: row?.posts ?? 0, hot_search_captures: row?.captures ?? 0 },

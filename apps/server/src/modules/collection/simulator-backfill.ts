@@ -1,79 +1,186 @@
 import type { World } from '@boguan/simulator/world';
 import type { HotSearchEntry, UserSnapshot, WeiboPost, WeiboUser } from '@boguan/weibo/model';
+import { z } from 'zod';
+import { type Checkpoints, NO_CHECKPOINTS, readCheckpoint } from '../../jobs/checkpoint.js';
 import { brandSearchText, enrichPost, userSearchText } from '../weibo-data/enrich.js';
+import { teachBrandWords } from '../weibo-data/search-words.js';
 import type { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const POST_BATCH = 1000;
 
-export interface BackfillReport {
-  users: number;
-  userSnapshots: number;
-  posts: number;
-  hotSearchEntries: number;
-  topics: number;
-  brands: number;
-}
+const reportSchema = z.object({
+  users: z.number(),
+  userSnapshots: z.number(),
+  posts: z.number(),
+  hotSearchEntries: z.number(),
+  topics: z.number(),
+  brands: z.number(),
+});
+export type BackfillReport = z.infer<typeof reportSchema>;
+
+/** Where a fill stands: each stage resumes from its own marker, the report counts every attempt's rows. */
+const checkpointSchema = z.object({
+  /** The instant the world is read at: a restarted fill reads it at the same instant. */
+  asOf: z.string(),
+  stage: z.enum(['snapshots', 'posts', 'hot', 'done']),
+  /** snapshots: the next day to snapshot; hot: the next hour to capture (epoch ms). */
+  next: z.number(),
+  /** posts: the newest stored post's time and the mids stored at that very instant (null before any). */
+  cursor: z.object({ at: z.number(), mids: z.array(z.string()) }).nullable(),
+  report: reportSchema,
+});
+type BackfillState = z.infer<typeof checkpointSchema>;
 
 export type ProgressFn = (fraction: number, text: string) => Promise<void>;
+
+/** A job's checkpoints, plus what the fill reads back of its own earlier writes. */
+export interface BackfillResume extends Checkpoints {
+  /** Non-ad hot-search words of the demo world stored from captures before `until` (the topics to read). */
+  storedHotWords(until: Date): Promise<string[]>;
+}
+
+const FRESH: BackfillResume = { ...NO_CHECKPOINTS, storedHotWords: async () => [] };
+
+/** The instant a saved fill reads the world at, so a restarted job finishes the same fill. */
+export function backfillAsOf(saved: Checkpoints['checkpoint']): Date | null {
+  const state = readCheckpoint(checkpointSchema, saved);
+  return state ? new Date(state.asOf) : null;
+}
+
+interface Fill {
+  world: World;
+  repo: WeiboDataRepository;
+  now: Date;
+  start: number;
+  progress: ProgressFn;
+  resume: BackfillResume;
+  state: BackfillState;
+}
+
+async function save(fill: Fill, change: Partial<BackfillState>): Promise<void> {
+  fill.state = { ...fill.state, ...change };
+  await fill.resume.saveCheckpoint(fill.state);
+}
+
+/** One follower snapshot per blogger and day, from the next day not yet stored. */
+async function snapshots(fill: Fill): Promise<void> {
+  const { world, now, start } = fill;
+  const uids = world.bloggerUids();
+  for (let day = fill.state.next; day < now.getTime(); day += DAY_MS) {
+    const at = new Date(Math.min(day + DAY_MS - 1, now.getTime()));
+    const rows: UserSnapshot[] = [];
+    for (const uid of uids) {
+      const u = world.userAt(uid, at);
+      if (u) rows.push({ uid, at, followers: u.followers, follows: u.follows, statuses: u.statuses });
+    }
+    fill.state.report.userSnapshots += await fill.repo.insertUserSnapshots(rows);
+    await save(fill, { next: day + DAY_MS });
+    await fill.progress(0.05 + (0.1 * (day - start)) / Math.max(1, now.getTime() - start), '粉丝变化');
+  }
+  await save(fill, { stage: 'posts', cursor: null });
+  await fill.progress(0.15, '粉丝变化');
+}
+
+/** Every post as of now, oldest first in batches; the cursor says which were stored. */
+async function posts(fill: Fill): Promise<void> {
+  const { world, now, start } = fill;
+  const span = Math.max(1, now.getTime() - start);
+  const from = fill.state.cursor;
+  const done = new Set(from?.mids);
+  let batch: WeiboPost[] = [];
+  const store = async () => {
+    fill.state.report.posts += await fill.repo.upsertPosts(batch, 'simulator', now, enrichPost);
+    const last = (batch.at(-1) as WeiboPost).createdAt.getTime();
+    const atLast = batch.filter((p) => p.createdAt.getTime() === last).map((p) => p.mid);
+    const before = fill.state.cursor;
+    await save(fill, { cursor: { at: last, mids: before?.at === last ? [...before.mids, ...atLast] : atLast } });
+    batch = [];
+  };
+  const since = from ? new Date(from.at) : world.start;
+  for (const post of world.postsBetween(since, now, { at: now })) {
+    if (from && post.createdAt.getTime() === from.at && done.has(post.mid)) continue;
+    batch.push(post);
+    if (batch.length >= POST_BATCH) {
+      await store();
+      await fill.progress(0.15 + (0.7 * (post.createdAt.getTime() - start)) / span, `博文 ${fill.state.report.posts}`);
+    }
+  }
+  if (batch.length > 0) await store();
+  await save(fill, { stage: 'hot', next: Math.ceil(start / HOUR_MS) * HOUR_MS });
+}
+
+/** Hourly hot-search captures from the next hour not yet stored, then the topics they named. */
+async function hotSearchAndTopics(fill: Fill): Promise<void> {
+  const { world, now, start } = fill;
+  const span = Math.max(1, now.getTime() - start);
+  // Words of captures an earlier attempt stored are read back, not recomputed.
+  const topicNames = new Set(await fill.resume.storedHotWords(new Date(fill.state.next)));
+  for (let hour = fill.state.next; hour <= now.getTime(); hour += HOUR_MS) {
+    const entries: HotSearchEntry[] = world.hotSearchAt(new Date(hour));
+    for (const e of entries) if (!e.isAd) topicNames.add(e.word);
+    fill.state.report.hotSearchEntries += await fill.repo.insertHotSearch(entries, 'simulator');
+    // A day of captures is one step: saving every hour would cost as much as the capture itself.
+    if (hour % DAY_MS === 0) {
+      await save(fill, { next: hour + HOUR_MS });
+      await fill.progress(0.85 + (0.1 * (hour - start)) / span, '热搜与话题');
+    }
+  }
+  const topics = [...topicNames].map((name) => world.topicAt(name, now)).filter((t) => t !== null);
+  fill.state.report.topics = await fill.repo.upsertTopics(topics, 'simulator', now);
+  await save(fill, { stage: 'done' });
+}
 
 /**
  * Fills the history of the demo world from its start to `now` through the same repository (and
  * the same text enrichment) as collected and imported data: profiles, daily follower snapshots,
- * every post with its counts as of now, hourly hot-search captures, topics and brands.
+ * every post with its counts as of now, hourly hot-search captures, topics and brands. Each step
+ * saves a checkpoint; given the checkpoint of an attempt that died, the fill goes on from there.
  */
 export async function backfillSimulator(
   world: World,
   repo: WeiboDataRepository,
   now: Date,
   progress: ProgressFn,
+  resume: BackfillResume = FRESH,
 ): Promise<BackfillReport> {
-  const report: BackfillReport = { users: 0, userSnapshots: 0, posts: 0, hotSearchEntries: 0, topics: 0, brands: 0 };
-  const uids = world.bloggerUids();
   const start = world.start.getTime();
-
-  // Brands first: storing them teaches the segmenter their names, so profiles and posts are cut
-  // with those names whole, as queries are.
-  report.brands = await repo.upsertBrands(world.brands, 'simulator', brandSearchText);
-  const users = uids.map((uid) => world.userAt(uid, now)).filter((u): u is WeiboUser => u !== null);
-  report.users = await repo.upsertUsers(users, 'simulator', now, userSearchText);
-  await progress(0.05, '博主资料');
-
-  for (let day = start; day < now.getTime(); day += DAY_MS) {
-    const at = new Date(Math.min(day + DAY_MS - 1, now.getTime()));
-    const snapshots: UserSnapshot[] = [];
-    for (const uid of uids) {
-      const u = world.userAt(uid, at);
-      if (u) snapshots.push({ uid, at, followers: u.followers, follows: u.follows, statuses: u.statuses });
-    }
-    report.userSnapshots += await repo.insertUserSnapshots(snapshots);
-    await progress(0.05 + (0.1 * (day - start)) / Math.max(1, now.getTime() - start), '粉丝变化');
+  const saved = readCheckpoint(checkpointSchema, resume.checkpoint);
+  // A checkpoint of another instant is another fill: start over.
+  const state = saved?.asOf === now.toISOString() ? saved : null;
+  const fill: Fill = {
+    world,
+    repo,
+    now,
+    start,
+    progress,
+    resume,
+    state: state ?? {
+      asOf: now.toISOString(),
+      stage: 'snapshots',
+      next: start,
+      cursor: null,
+      report: { users: 0, userSnapshots: 0, posts: 0, hotSearchEntries: 0, topics: 0, brands: 0 },
+    },
+  };
+  if (!state) {
+    // Brands first: storing them teaches the segmenter their names, so profiles and posts are cut
+    // with those names whole, as queries are.
+    fill.state.report.brands = await repo.upsertBrands(world.brands, 'simulator', brandSearchText);
+    const users = world
+      .bloggerUids()
+      .map((uid) => world.userAt(uid, now))
+      .filter((u): u is WeiboUser => u !== null);
+    fill.state.report.users = await repo.upsertUsers(users, 'simulator', now, userSearchText);
+    await save(fill, {});
+    await progress(0.05, '博主资料');
+  } else {
+    // The brands are stored already; this process's segmenter must still know them before posts are cut.
+    teachBrandWords(world.brands.map((b) => ({ cn_name: b.cnName, aliases: b.aliases })));
   }
-  await progress(0.15, '粉丝变化');
-
-  const span = Math.max(1, now.getTime() - start);
-  let batch: WeiboPost[] = [];
-  for (const post of world.postsBetween(world.start, now, { at: now })) {
-    batch.push(post);
-    if (batch.length >= POST_BATCH) {
-      report.posts += await repo.upsertPosts(batch, 'simulator', now, enrichPost);
-      const done = (post.createdAt.getTime() - start) / span;
-      await progress(0.15 + 0.7 * done, `博文 ${report.posts}`);
-      batch = [];
-    }
-  }
-  if (batch.length > 0) report.posts += await repo.upsertPosts(batch, 'simulator', now, enrichPost);
-
-  const topicNames = new Set<string>();
-  for (let hour = Math.ceil(start / HOUR_MS) * HOUR_MS; hour <= now.getTime(); hour += HOUR_MS) {
-    const entries: HotSearchEntry[] = world.hotSearchAt(new Date(hour));
-    for (const e of entries) if (!e.isAd) topicNames.add(e.word);
-    report.hotSearchEntries += await repo.insertHotSearch(entries, 'simulator');
-    if (hour % DAY_MS === 0) await progress(0.85 + (0.1 * (hour - start)) / span, '热搜与话题');
-  }
-
-  const topics = [...topicNames].map((name) => world.topicAt(name, now)).filter((t) => t !== null);
-  report.topics = await repo.upsertTopics(topics, 'simulator', now);
-  return report;
+  if (fill.state.stage === 'snapshots') await snapshots(fill);
+  if (fill.state.stage === 'posts') await posts(fill);
+  if (fill.state.stage === 'hot') await hotSearchAndTopics(fill);
+  return fill.state.report;
 }

@@ -17,6 +17,7 @@ const POST_COLUMNS = [
   'sponsored_markers',
   'parent_mid',
   'pics',
+  'origin',
 ] as const;
 
 /** Records that a member opened a blogger today; true only for the call that wrote the row. */

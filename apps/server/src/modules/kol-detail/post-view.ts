@@ -1,8 +1,9 @@
 import { formatChinaTime } from '@boguan/contracts/china-time';
 import type { RecentPost } from '@boguan/contracts/kol-detail.api';
+import { weiboPostUrl } from '../weibo-data/post-url.js';
 import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
 
-/** A stored post as the tabs list it, with its link on weibo.com. */
+/** A stored post as the tabs list it, with its link on weibo.com (none for a demo post). */
 export function toRecentPost(row: PostMetricsRow): RecentPost {
   return {
     mid: row.mid,
@@ -14,6 +15,6 @@ export function toRecentPost(row: PostMetricsRow): RecentPost {
     sponsored: row.sponsored,
     is_original: row.parent_mid === null,
     pics: row.pics,
-    url: `https://weibo.com/${row.uid}/${row.bid || row.mid}`,
+    url: weiboPostUrl(row),
   };
 }

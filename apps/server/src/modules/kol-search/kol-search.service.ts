@@ -13,6 +13,7 @@ import { favouritedAmong } from '../kol-collect/kol-collect.repository.js';
 import type { Member } from '../membership/membership.service.js';
 import { searchQueryTokens } from '../weibo-data/enrich.js';
 import { countMatches, matchingIds, searchOptions } from './kol-search.repository.js';
+import { searchFingerprint } from './search-fingerprint.js';
 
 /** The keyword cut like stored text; a keyword with nothing searchable left matches nothing. */
 function keywordTokens(filters: KolSearchFilters): { tokens: string[]; none: boolean } {
@@ -22,17 +23,19 @@ function keywordTokens(filters: KolSearchFilters): { tokens: string[]; none: boo
 }
 
 /**
- * One page of results. A new search (page 1) counts one use of the member's daily quota; turning
- * pages does not. `maxRows` caps both the total shown and how deep the member may page (1001).
+ * One page of results. A search counts one use of the member's daily quota the first time that
+ * day its filters are asked for; turning pages, sorting, reloading the page or going back to it
+ * does not count again (and a first page 2 of new filters does). `maxRows` caps both the total
+ * shown and how deep the member may page (1001).
  */
 export async function searchKols(ctx: AppContext, user: Member, input: KolSearchInput): Promise<KolSearchPage> {
-  if (input.page > 1) return searchPage(ctx, user, input, ctx.membership.authorize(user, 'kol_search').maxRows ?? null);
-  const { rule } = await ctx.membership.consume(user, 'kol_search');
+  const fingerprint = searchFingerprint(input);
+  const { rule, counted } = await ctx.membership.consumeOnce(user, 'kol_search', fingerprint);
   try {
     return await searchPage(ctx, user, input, rule.maxRows ?? null);
   } catch (error) {
     // A search that failed after counting gives its use back.
-    await ctx.membership.release(user, 'kol_search');
+    if (counted) await ctx.membership.releaseOnce(user, 'kol_search', fingerprint);
     throw error;
   }
 }

@@ -162,6 +162,7 @@ export async function taskPostPage(
         'p.sponsored_markers',
         'p.pics',
         'p.parent_mid',
+        'p.origin',
       ])
       .orderBy(SORT_SQL[q.sort], q.order)
       .orderBy('p.mid', q.order)

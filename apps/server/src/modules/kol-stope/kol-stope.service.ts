@@ -37,6 +37,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { findKolCards, KOL_NOT_FOUND } from '../bloggers/kol-cards.repository.js';
 import type { Member } from '../membership/membership.service.js';
+import { weiboPostUrl } from '../weibo-data/post-url.js';
 import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
 import { STOPE_JOB } from './kol-stope.job.js';
 import {
@@ -89,7 +90,7 @@ function toStopePost(row: PostMetricsRow): StopePost {
     mid: row.mid,
     bid: row.bid,
     uid: row.uid,
-    url: `https://weibo.com/${row.uid}/${row.bid}`,
+    url: weiboPostUrl(row),
     text: row.text,
     created_at: formatChinaTime(row.created_at),
     reposts: row.reposts,

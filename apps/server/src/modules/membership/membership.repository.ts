@@ -31,6 +31,43 @@ export async function addUsage(
   return row ? row.count : null;
 }
 
+/**
+ * Notes that a use with this fingerprint was counted in the period; false when it already was.
+ * Inside the counting transaction: a concurrent twin waits on the key and sees the outcome.
+ */
+export async function noteCountedUse(
+  db: Db,
+  input: { userId: number; feature: string; period: string; fingerprint: string; at: Date },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('counted_uses')
+    .values({
+      user_id: input.userId,
+      feature: input.feature,
+      period: input.period,
+      fingerprint: input.fingerprint,
+      created_at: input.at,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('fingerprint')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Forgets a counted use whose call failed after counting, so asking again counts again. */
+export async function forgetCountedUse(
+  db: Db,
+  input: { userId: number; feature: string; period: string; fingerprint: string },
+): Promise<void> {
+  await db
+    .deleteFrom('counted_uses')
+    .where('user_id', '=', input.userId)
+    .where('feature', '=', input.feature)
+    .where('period', '=', input.period)
+    .where('fingerprint', '=', input.fingerprint)
+    .execute();
+}
+
 /** Gives back uses of a call that failed after consuming; never below zero. */
 export async function releaseUsage(
   db: Db,

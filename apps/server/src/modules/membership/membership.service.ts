@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { addUsage, readUsage, releaseUsage } from './membership.repository.js';
+import { addUsage, forgetCountedUse, noteCountedUse, readUsage, releaseUsage } from './membership.repository.js';
 
 /** Usage-counter periods: 'd:2026-01-05' and 'm:2026-01' (China time). */
 function usagePeriods(at: Date): { day: string; month: string } {
@@ -41,7 +41,14 @@ export interface ConsumeResult {
 export interface MembershipService {
   authorize(user: Member, feature: FeatureKey): FeatureRule;
   consume(user: Member, feature: FeatureKey, amount?: number): Promise<ConsumeResult>;
+  /**
+   * One use, counted only the first time this China day the member asks for `fingerprint` (the
+   * same search again, from a reload or back/forward, is free); `counted` says whether it was.
+   */
+  consumeOnce(user: Member, feature: FeatureKey, fingerprint: string): Promise<{ rule: FeatureRule; counted: boolean }>;
   release(user: Member, feature: FeatureKey, amount?: number): Promise<void>;
+  /** Gives back a counted `consumeOnce` whose call failed: asking again counts again. */
+  releaseOnce(user: Member, feature: FeatureKey, fingerprint: string): Promise<void>;
   remaining(user: Member, feature: FeatureKey): Promise<FeatureAllowance>;
 }
 
@@ -65,33 +72,51 @@ export function createMembershipService(deps: { db: Kysely<Database>; clock: Clo
     return rule;
   }
 
+  async function countUse(trx: Kysely<Database>, user: Member, feature: FeatureKey, amount: number) {
+    const rule = authorize(user, feature);
+    const periods = usagePeriods(clock.now());
+    const day = await addUsage(trx, { userId: user.id, feature, period: periods.day, amount, limit: rule.perDay });
+    if (day === null) throw AppError.quotaUsedUp(MembershipMessage.dayUsedUp);
+    const month = await addUsage(trx, {
+      userId: user.id,
+      feature,
+      period: periods.month,
+      amount,
+      limit: rule.perMonth,
+    });
+    if (month === null) throw AppError.quotaUsedUp(MembershipMessage.monthUsedUp);
+    return { rule, day, month };
+  }
+
   return {
     authorize,
 
+    async consumeOnce(user, feature, fingerprint) {
+      const rule = authorize(user, feature);
+      const period = usagePeriods(clock.now()).day;
+      // One transaction: a refused quota also forgets the fingerprint, and a concurrent twin waits
+      // on its key, then counts itself or finds it counted.
+      return db.transaction().execute(async (trx) => {
+        const first = await noteCountedUse(trx, { userId: user.id, feature, period, fingerprint, at: clock.now() });
+        if (!first) return { rule, counted: false };
+        await countUse(trx, user, feature, 1);
+        return { rule, counted: true };
+      });
+    },
+
+    async releaseOnce(user, feature, fingerprint) {
+      const periods = usagePeriods(clock.now());
+      await db.transaction().execute(async (trx) => {
+        await forgetCountedUse(trx, { userId: user.id, feature, period: periods.day, fingerprint });
+        await releaseUsage(trx, { userId: user.id, feature, periods: [periods.day, periods.month], amount: 1 });
+      });
+    },
+
     async consume(user, feature, amount = 1) {
       checkAmount(amount);
-      const rule = authorize(user, feature);
-      const periods = usagePeriods(clock.now());
+      authorize(user, feature);
       // Day and month move together: a refused month rolls back the day it already counted.
-      return db.transaction().execute(async (trx) => {
-        const day = await addUsage(trx, {
-          userId: user.id,
-          feature,
-          period: periods.day,
-          amount,
-          limit: rule.perDay,
-        });
-        if (day === null) throw AppError.quotaUsedUp(MembershipMessage.dayUsedUp);
-        const month = await addUsage(trx, {
-          userId: user.id,
-          feature,
-          period: periods.month,
-          amount,
-          limit: rule.perMonth,
-        });
-        if (month === null) throw AppError.quotaUsedUp(MembershipMessage.monthUsedUp);
-        return { rule, day, month };
-      });
+      return db.transaction().execute((trx) => countUse(trx, user, feature, amount));
     },
 
     async release(user, feature, amount = 1) {

@@ -2,6 +2,7 @@ import { DAY_MS } from '@boguan/contracts/china-time';
 import {
   DEFAULT_COMMON_TOOLS,
   findTool,
+  isBuilt,
   QUICK_ENTRY_FIRE,
   QUICK_ENTRY_SIZE,
   type QuickEntryLabel,
@@ -20,7 +21,7 @@ function quickTools(paths: readonly string[]): ToolEntry[] {
   const tools: ToolEntry[] = [];
   for (const path of paths) {
     const tool = findTool(path);
-    if (tool?.quick && !tools.includes(tool)) tools.push(tool);
+    if (tool?.quick && isBuilt(tool) && !tools.includes(tool)) tools.push(tool);
   }
   return tools;
 }
@@ -40,7 +41,8 @@ const entry = (tool: ToolEntry, label: QuickEntryLabel) => ({ name: tool.name, u
 /**
  * 常用工具: the tools this user opened or used most (flow and fun statistics), topped up
  * with a default set. 热门工具: the most used tools across all users over the last 7 days,
- * the top three with data marked 'fire', tools marked new in the catalogue 'new'.
+ * the top three with data marked 'fire', tools marked new in the catalogue 'new'. Both offer
+ * built tools only.
  */
 export async function quickEntry(ctx: AppContext, userId: number): Promise<QuickEntryGroup[]> {
   const now = ctx.clock.now().getTime();
@@ -48,9 +50,13 @@ export async function quickEntry(ctx: AppContext, userId: number): Promise<Quick
     topRoutes(ctx.db, { userId, since: new Date(now - COMMON_WINDOW_DAYS * DAY_MS), limit: 30 }),
     topRoutes(ctx.db, { since: new Date(now - HOT_WINDOW_DAYS * DAY_MS), limit: 30 }),
   ]);
-  const catalogueQuick = TOOL_CATALOGUE.filter((tool) => tool.quick);
+  // Only pages that exist: an entry never leads to a 即将上线 page.
+  const catalogueQuick = TOOL_CATALOGUE.filter((tool) => tool.quick && isBuilt(tool));
 
-  const common = fill(quickTools(mine.map((row) => row.route)), quickTools([...DEFAULT_COMMON_TOOLS]));
+  const common = fill(quickTools(mine.map((row) => row.route)), [
+    ...quickTools([...DEFAULT_COMMON_TOOLS]),
+    ...catalogueQuick,
+  ]);
   const hotRanked = quickTools(everyone.map((row) => row.route));
   const newTools = catalogueQuick.filter((tool) => tool.isNew);
   const hot = fill(hotRanked, [...newTools, ...catalogueQuick]);

@@ -3,6 +3,7 @@ import type { SearchArticle, SearchBrand, SearchKol } from '@boguan/contracts/se
 import { toChinaIso } from '@boguan/weibo/parse/time';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { weiboPostUrl } from '../weibo-data/post-url.js';
 
 /**
  * Word matches on the jieba-segmented `search_text`, through the GIN index on
@@ -44,7 +45,7 @@ export async function searchBloggers(db: Kysely<Database>, tokens: string[], lim
 export async function searchPosts(db: Kysely<Database>, tokens: string[], limit: number): Promise<SearchArticle[]> {
   const newest = db
     .selectFrom('weibo_posts')
-    .select(['uid', 'bid', 'mid', 'text', 'pics', 'created_at'])
+    .select(['uid', 'bid', 'mid', 'text', 'pics', 'created_at', 'origin'])
     .where(postMatches(tokens))
     .where('deleted', '=', false)
     .orderBy('created_at', 'desc')
@@ -60,6 +61,7 @@ export async function searchPosts(db: Kysely<Database>, tokens: string[], limit:
       'p.text',
       'p.pics',
       'p.created_at',
+      'p.origin',
       'u.screen_name',
       'u.avatar',
       'u.verify_badge',
@@ -69,7 +71,7 @@ export async function searchPosts(db: Kysely<Database>, tokens: string[], limit:
     .execute();
   return rows.map((r) => ({
     art_pic: r.pics[0] ?? '',
-    art_url: `https://weibo.com/${r.uid}/${r.bid || r.mid}`,
+    art_url: weiboPostUrl(r),
     art_title: r.text.length > 60 ? `${r.text.slice(0, 60)}…` : r.text,
     art_kol_avatar: r.avatar ?? '',
     art_verify: r.verify_badge ?? 'none',

@@ -68,6 +68,8 @@ export interface PostMetricsRow {
   sponsored_markers: string[];
   parent_mid: string | null;
   pics: string[];
+  /** Where the post came from: a demo post has no page on weibo.com. */
+  origin: Origin;
 }
 
 export interface WeiboRepostsTable {

@@ -18,6 +18,12 @@ use([
   SVGRenderer,
 ]);
 
+/**
+ * The same hues dark enough for text on white (4.5:1 or more): words drawn in colour, like the
+ * keyword cloud, use these.
+ */
+export const TEXT_COLORS = ['#ad4e00', '#0958d9', '#237804', '#531dab', '#9e1068', '#006d75', '#7c4a00'];
+
 /** The brand palette, orange first (the product colour). */
 export const CHART_COLORS = ['#ff8200', '#1677ff', '#52c41a', '#722ed1', '#eb2f96', '#13c2c2', '#faad14'];
 

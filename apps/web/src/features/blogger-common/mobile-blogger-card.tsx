@@ -5,7 +5,7 @@ import { formatCount, formatPercent } from '../../lib/format';
 import styles from './mobile-blogger.module.css';
 
 // Explicit colours: the theme's primary is the brand orange, which would make 蓝V look gold.
-const BADGE_COLORS = { gold: '#d48806', blue: '#1677ff', yellow: '#fa8c16', none: 'default' } as const;
+const BADGE_COLORS = { gold: '#7c4a00', blue: '#0958d9', yellow: '#873800', none: 'default' } as const;
 
 export function VerifyTag({ verify }: { verify: KolCard['verify'] }) {
   if (verify === 'none') return null;
@@ -21,7 +21,7 @@ export function BloggerCard({ row, onOpen }: { row: KolCard; onOpen: () => void 
   return (
     <button type="button" className={styles.card} onClick={onOpen} data-testid="m-blogger-card">
       <div className={styles.cardHead}>
-        <Avatar src={row.avatar} style={{ '--size': '44px', '--border-radius': '22px' }} />
+        <Avatar src={row.avatar} alt="" style={{ '--size': '44px', '--border-radius': '22px' }} />
         <div style={{ minWidth: 0, flex: 1 }}>
           <div className={styles.name}>
             <span className={styles.nameText}>{row.uname}</span>

@@ -36,7 +36,7 @@ export function BloggerSheet({ row, onClose }: { row: KolCard | null; onClose: (
       {row && (
         <div className={styles.sheet} data-testid="m-blogger-sheet">
           <div className={styles.cardHead}>
-            <Avatar src={row.avatar} style={{ '--size': '52px', '--border-radius': '26px' }} />
+            <Avatar src={row.avatar} alt="" style={{ '--size': '52px', '--border-radius': '26px' }} />
             <div style={{ minWidth: 0 }}>
               <div className={styles.name}>
                 <span className={styles.nameText}>{row.uname}</span>

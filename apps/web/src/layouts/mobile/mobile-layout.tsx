@@ -1,8 +1,9 @@
 import '../../lib/antd-mobile-render';
-import { NavBar, SafeArea, TabBar } from 'antd-mobile';
+import { SafeArea, TabBar } from 'antd-mobile';
 import { AppOutline, TeamOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { MobileTopBar } from '../../components/mobile-top-bar';
 import { findMobilePage } from '../../config/standalone-pages';
 import { useUiStore } from '../../stores/ui-store';
 import { isLoggedIn, useUserStore } from '../../stores/user-store';
@@ -45,13 +46,10 @@ export function MobileLayout() {
   return (
     <div className={styles.app}>
       {!PAGES_WITH_OWN_HEADER.has(current) && (
-        <NavBar
-          className={styles.navBar}
-          back={tab ? null : ''}
-          onBack={() => (locationKey === 'default' ? navigate('/m/index') : navigate(-1))}
-        >
-          {page?.name ?? '页面不存在'}
-        </NavBar>
+        <MobileTopBar
+          title={page?.name ?? '页面不存在'}
+          onBack={tab ? undefined : () => (locationKey === 'default' ? navigate('/m/index') : navigate(-1))}
+        />
       )}
       <main className={styles.body}>
         <Outlet />

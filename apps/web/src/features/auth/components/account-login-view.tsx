@@ -25,7 +25,11 @@ export function AccountLoginView() {
         activeKey={accountTab}
         onChange={(key) => setAccountTab(key as AccountTab)}
         items={[
-          { key: 'accountPassword', label: '密码登录', children: <PasswordLoginForm /> },
+          {
+            key: 'accountPassword',
+            label: '密码登录',
+            children: <PasswordLoginForm onUseSms={() => setAccountTab('note')} />,
+          },
           { key: 'note', label: '验证码登录', children: <SmsLoginForm /> },
         ]}
       />

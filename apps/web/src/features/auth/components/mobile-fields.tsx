@@ -19,14 +19,7 @@ export function MobileField({ children, ...input }: InputProps & { children?: Re
 /** The phone number row both mobile login forms start with. */
 export function MobilePhoneField({ value, onChange }: { value: string; onChange(value: string): void }) {
   return (
-    <MobileField
-      placeholder="请输入手机号"
-      maxLength={MOBILE_LENGTH}
-      type="tel"
-      value={value}
-      onChange={onChange}
-      clearable
-    />
+    <MobileField placeholder="请输入手机号" maxLength={MOBILE_LENGTH} type="tel" value={value} onChange={onChange} />
   );
 }
 

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { finishMobileLogin } from '../lib/finish-mobile-login';
 import { canSubmitPasswordLogin } from '../lib/login-form-rules';
 import { usePasswordLogin } from '../lib/use-password-login';
+import { LoginWaitHint } from './login-wait-hint';
 import { MobileField, MobileLoginButton, MobilePhoneField } from './mobile-fields';
 import styles from './mobile-login.module.css';
 
 /** Mobile password login with the desktop rules: captcha after the first failure, button gated. */
-export function MobilePasswordForm() {
+export function MobilePasswordForm({ onUseSms }: { onUseSms(): void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [imgCaptcha, setImgCaptcha] = useState('');
-  const { needCaptcha, captchaUrl, submitting, refreshCaptcha, login } = usePasswordLogin({
+  const { needCaptcha, captchaUrl, submitting, refreshCaptcha, login, waitSeconds } = usePasswordLogin({
     finish: finishMobileLogin,
     clearCaptcha: () => setImgCaptcha(''),
   });
@@ -40,9 +41,10 @@ export function MobilePasswordForm() {
           </button>
         </MobileField>
       )}
+      <LoginWaitHint seconds={waitSeconds} onUseSms={onUseSms} />
       <MobileLoginButton
         submitting={submitting}
-        disabled={!canSubmitPasswordLogin(values, needCaptcha)}
+        disabled={!canSubmitPasswordLogin(values, needCaptcha) || waitSeconds > 0}
         onClick={() => void login(values)}
       />
     </div>

@@ -24,7 +24,7 @@ describe('PasswordLoginForm', () => {
         return { code: 1, data: { url: captchas === 1 ? CAPTCHA_URL : '/api/User/captcha_image?key=second' } };
       },
     });
-    renderWithApp(<PasswordLoginForm />);
+    renderWithApp(<PasswordLoginForm onUseSms={() => {}} />);
     const login = screen.getByRole('button', { name: '登 录' });
     expect(login).toHaveProperty('disabled', true);
     expect(screen.queryByPlaceholderText('请输入图形验证码')).toBeNull();
@@ -57,5 +57,37 @@ describe('PasswordLoginForm', () => {
       ),
     );
     expect(screen.getByPlaceholderText('请输入图形验证码')).toHaveProperty('value', '');
+  });
+
+  it('counts down the wait the server names, keeps the button off meanwhile and offers the SMS login', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fakeApi({
+        '/api/user/login': () => ({
+          code: 0,
+          msg: '密码错误次数过多，请3秒后再试；短信验证码登录不受影响',
+          data: { need_captcha: true, retry_after: 3 },
+        }),
+        '/api/User/get_captcha': () => ({ code: 1, data: { url: CAPTCHA_URL } }),
+      });
+      const onUseSms = vi.fn();
+      renderWithApp(<PasswordLoginForm onUseSms={onUseSms} />);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByPlaceholderText('请输入手机号'), '13912345678');
+      await user.type(screen.getByPlaceholderText('请输入密码'), 'Right123');
+      await user.click(screen.getByRole('button', { name: '登 录' }));
+
+      expect(await screen.findByText('密码错误次数过多，请3秒后再试')).toBeTruthy();
+      await user.type(screen.getByPlaceholderText('请输入图形验证码'), 'ab3d');
+      expect(screen.getByRole('button', { name: '登 录' })).toHaveProperty('disabled', true);
+      await user.click(screen.getByRole('button', { name: '改用验证码登录' }));
+      expect(onUseSms).toHaveBeenCalledOnce();
+
+      await vi.advanceTimersByTimeAsync(3000);
+      await waitFor(() => expect(screen.queryByText(/秒后再试$/)).toBeNull());
+      expect(screen.getByRole('button', { name: '登 录' })).toHaveProperty('disabled', false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

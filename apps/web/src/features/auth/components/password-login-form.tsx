@@ -5,15 +5,16 @@ import { finishLogin } from '../lib/finish-login';
 import { canSubmitPasswordLogin, type PasswordLoginValues } from '../lib/login-form-rules';
 import { usePasswordLogin } from '../lib/use-password-login';
 import styles from './login-dialog.module.css';
+import { LoginWaitHint } from './login-wait-hint';
 
 /**
  * Account + password. After the first failure the image captcha appears and every further
  * failure fetches a new one (spec 4, 8); the server's message is toasted by the api client.
  */
-export function PasswordLoginForm() {
+export function PasswordLoginForm({ onUseSms }: { onUseSms(): void }) {
   const [form] = Form.useForm<PasswordLoginValues>();
   const values = Form.useWatch([], form) ?? {};
-  const { needCaptcha, captchaUrl, submitting, refreshCaptcha, login } = usePasswordLogin({
+  const { needCaptcha, captchaUrl, submitting, refreshCaptcha, login, waitSeconds } = usePasswordLogin({
     finish: finishLogin,
     clearCaptcha: () => form.setFieldValue('img_captcha', ''),
   });
@@ -44,12 +45,13 @@ export function PasswordLoginForm() {
           </div>
         </Form.Item>
       )}
+      <LoginWaitHint seconds={waitSeconds} onUseSms={onUseSms} />
       <Button
         type="primary"
         htmlType="submit"
         block
         loading={submitting}
-        disabled={!canSubmitPasswordLogin(values, needCaptcha)}
+        disabled={!canSubmitPasswordLogin(values, needCaptcha) || waitSeconds > 0}
       >
         登录
       </Button>

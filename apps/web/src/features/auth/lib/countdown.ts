@@ -16,6 +16,15 @@ export function countdownSeconds(data: unknown, fallback: number): number {
   return fallback;
 }
 
+/**
+ * Seconds a refused password login must wait (the server's `retry_after`, sent once an account
+ * has had too many failures), or 0.
+ */
+export function retryAfterSeconds(data: unknown): number {
+  const value = typeof data === 'object' && data !== null ? (data as { retry_after?: unknown }).retry_after : undefined;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 3600 ? value : 0;
+}
+
 /** Calls onChange with seconds, seconds-1, ... 0, one step a second. Returns a stop function. */
 export function startCountdown(seconds: number, onChange: (remaining: number) => void): () => void {
   let remaining = Math.max(0, Math.floor(seconds));

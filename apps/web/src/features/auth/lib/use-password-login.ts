@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
 import { getCaptcha, passwordLogin } from '../api/auth-api';
+import { retryAfterSeconds } from './countdown';
 import { canSubmitPasswordLogin, type PasswordLoginValues } from './login-form-rules';
+import { useCountdown } from './use-countdown';
 
 interface PasswordLoginOptions {
   /** Stores the session and leaves the login screen (desktop dialog or mobile page). */
@@ -13,12 +15,15 @@ interface PasswordLoginOptions {
 /**
  * Password login as the desktop dialog and the mobile page run it (spec 4, 8): nothing is sent until
  * every shown field is filled; after the first failure the image captcha is asked for too, and every
- * further failure fetches a new one (the server's message is shown by the api client).
+ * further failure fetches a new one (the server's message is shown by the api client). Once the
+ * account has had too many failures the server names a wait: the form counts it down and keeps
+ * the button off meanwhile (SMS login is not affected).
  */
 export function usePasswordLogin({ finish, clearCaptcha }: PasswordLoginOptions) {
   const [needCaptcha, setNeedCaptcha] = useState(false);
   const [captchaUrl, setCaptchaUrl] = useState('');
   const { submitting, submit } = useGuardedSubmit();
+  const wait = useCountdown();
 
   const refreshCaptcha = async () => {
     clearCaptcha();
@@ -27,7 +32,7 @@ export function usePasswordLogin({ finish, clearCaptcha }: PasswordLoginOptions)
   };
 
   const login = async (values: PasswordLoginValues) => {
-    if (!canSubmitPasswordLogin(values, needCaptcha)) return;
+    if (!canSubmitPasswordLogin(values, needCaptcha) || wait.running) return;
     await submit(null, async () => {
       const answer = await passwordLogin({
         username: (values.username ?? '').trim(),
@@ -38,10 +43,12 @@ export function usePasswordLogin({ finish, clearCaptcha }: PasswordLoginOptions)
         finish(answer.data.token);
         return;
       }
+      const seconds = retryAfterSeconds(answer.data);
+      if (seconds > 0) wait.start(seconds);
       setNeedCaptcha(true);
       await refreshCaptcha();
     });
   };
 
-  return { needCaptcha, captchaUrl, submitting, refreshCaptcha, login };
+  return { needCaptcha, captchaUrl, submitting, refreshCaptcha, login, waitSeconds: wait.remaining };
 }

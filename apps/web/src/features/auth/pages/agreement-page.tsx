@@ -32,7 +32,14 @@ export function AgreementPage() {
             <>
               <h1 className={styles.title}>{terms.title}</h1>
               <div className={styles.updated}>更新日期：{formatDate(terms.updated_at)}</div>
-              <div className={styles.body} data-testid="agreement-body">
+              <section
+                className={styles.body}
+                data-testid="agreement-body"
+                // The terms scroll inside this box, so keyboard users must be able to focus it to scroll.
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus (WCAG 2.1.1)
+                tabIndex={0}
+                aria-label={terms.title}
+              >
                 {terms.sections.map((section) => (
                   <section key={section.heading}>
                     <h2 className={styles.heading}>{section.heading}</h2>
@@ -45,7 +52,7 @@ export function AgreementPage() {
                     ))}
                   </section>
                 ))}
-              </div>
+              </section>
             </>
           )}
         </QueryState>

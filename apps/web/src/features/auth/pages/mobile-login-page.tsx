@@ -1,7 +1,8 @@
 import '../../../lib/antd-mobile-render';
-import { NavBar, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MobileTopBar } from '../../../components/mobile-top-bar';
 import styles from '../components/mobile-login.module.css';
 import { MobilePasswordForm } from '../components/mobile-password-form';
 import { MobileSmsForm } from '../components/mobile-sms-form';
@@ -14,14 +15,14 @@ export function MobileLoginPage() {
   const [tab, setTab] = useState('accountPassword');
   return (
     <div className={styles.page}>
-      <NavBar onBack={() => navigate(MOBILE_HOME_PATH)}>登录</NavBar>
+      <MobileTopBar title="登录" onBack={() => navigate(MOBILE_HOME_PATH)} />
       <div className={styles.hero}>
         <div className={styles.logo}>博观</div>
         <div className={styles.slogan}>微博数据与营销分析平台</div>
       </div>
       <Tabs activeKey={tab} onChange={setTab}>
         <Tabs.Tab title="密码登录" key="accountPassword">
-          <MobilePasswordForm />
+          <MobilePasswordForm onUseSms={() => setTab('note')} />
         </Tabs.Tab>
         <Tabs.Tab title="验证码登录" key="note">
           <MobileSmsForm />

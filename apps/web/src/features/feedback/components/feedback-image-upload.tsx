@@ -42,7 +42,7 @@ export function FeedbackImageUpload({ value = [], onChange }: FeedbackImageUploa
       }}
     >
       {value.length < FEEDBACK_MAX_FILES && (
-        <div style={{ color: '#8c8c8c', fontSize: 13 }}>
+        <div style={{ color: 'var(--text-secondary)', fontSize: 13 }}>
           <div style={{ fontSize: 24, lineHeight: 1 }}>+</div>
           上传图片
         </div>

@@ -76,13 +76,16 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             title="搜索失败"
             loading={<Spin style={{ display: 'block', margin: '24px auto' }} />}
           >
-            {(items) => (
-              <SearchResults
-                items={items}
-                onOpen={go}
-                onMore={() => go(`${FULL_SEARCH_PAGE[submitted.type]}?name=${encodeURIComponent(submitted.keyword)}`)}
-              />
-            )}
+            {(items) => {
+              const fullPage = FULL_SEARCH_PAGE[submitted.type];
+              return (
+                <SearchResults
+                  items={items}
+                  onOpen={go}
+                  onMore={fullPage ? () => go(`${fullPage}?name=${encodeURIComponent(submitted.keyword)}`) : undefined}
+                />
+              );
+            }}
           </QueryState>
         )}
       </div>

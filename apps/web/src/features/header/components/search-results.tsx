@@ -8,11 +8,15 @@ import { bloggerDetailPath } from '../../blogger-common/blogger-cell';
 import { VerifyBadge } from '../../blogger-common/verify-badge';
 import styles from './header.module.css';
 
-/** The full search page of each tab, opened by 查看更多 with the keyword. */
-export const FULL_SEARCH_PAGE: Record<SearchType, string> = {
+/**
+ * The full search page of each tab, opened by 查看更多 with the keyword; null while that page is
+ * not built (post search /blogSearch and brand search /brandSearch land with their tools), so no
+ * entry leads to a placeholder.
+ */
+export const FULL_SEARCH_PAGE: Record<SearchType, string | null> = {
   kol: '/bosSearch',
-  article: '/blogSearch',
-  brand: '/brandSearch',
+  article: null,
+  brand: null,
 };
 
 function Badge({ verify }: { verify: SearchKol['verify'] }) {
@@ -23,19 +27,29 @@ interface RowProps {
   avatar: ReactNode;
   title: ReactNode;
   description: ReactNode;
-  onClick: () => void;
+  /** Where the row leads; a row with nowhere to go (a demo post, a brand before its page exists) is not a button. */
+  onClick?: () => void;
 }
 
 function Row({ avatar, title, description, onClick }: RowProps) {
+  const content = (
+    <>
+      {avatar}
+      <span className={styles.resultText}>
+        <span className={styles.resultTitle}>{title}</span>
+        <span className={styles.muted}>{description}</span>
+      </span>
+    </>
+  );
   return (
     <li>
-      <button type="button" className={styles.resultItem} onClick={onClick}>
-        {avatar}
-        <span className={styles.resultText}>
-          <span className={styles.resultTitle}>{title}</span>
-          <span className={styles.muted}>{description}</span>
-        </span>
-      </button>
+      {onClick ? (
+        <button type="button" className={styles.resultItem} onClick={onClick}>
+          {content}
+        </button>
+      ) : (
+        <div className={`${styles.resultItem} ${styles.resultStatic}`}>{content}</div>
+      )}
     </li>
   );
 }
@@ -45,7 +59,11 @@ function row(item: SearchKol | SearchArticle | SearchBrand, index: number, onOpe
     return (
       <Row
         key={item.kol_id}
-        avatar={<Avatar src={item.avatar}>{item.uname.slice(0, 1)}</Avatar>}
+        avatar={
+          <Avatar src={item.avatar} alt="">
+            {item.uname.slice(0, 1)}
+          </Avatar>
+        }
         title={
           <>
             {item.uname} <Badge verify={item.verify} />
@@ -60,14 +78,14 @@ function row(item: SearchKol | SearchArticle | SearchBrand, index: number, onOpe
     return (
       <Row
         key={`${item.art_url}-${index}`}
-        avatar={<Avatar shape="square" size={48} src={item.art_pic || item.art_kol_avatar} />}
+        avatar={<Avatar shape="square" size={48} src={item.art_pic || item.art_kol_avatar} alt="" />}
         title={item.art_title}
         description={
           <>
             {item.art_uname} <Badge verify={item.art_verify} /> · {item.art_posted_time}
           </>
         }
-        onClick={() => window.open(item.art_url, '_blank', 'noopener')}
+        onClick={item.art_url ? () => window.open(item.art_url, '_blank', 'noopener') : undefined}
       />
     );
   }
@@ -75,13 +93,13 @@ function row(item: SearchKol | SearchArticle | SearchBrand, index: number, onOpe
     <Row
       key={item.brand_id}
       avatar={
-        <Avatar shape="square" src={item.brand_pic}>
+        <Avatar shape="square" src={item.brand_pic} alt="">
           {item.brand_cn_name.slice(0, 1)}
         </Avatar>
       }
       title={`${item.brand_cn_name}${item.brand_en_name ? ` ${item.brand_en_name}` : ''}`}
       description={item.brand_category.join(' / ') || '未分类'}
-      onClick={() => onOpen(`/brandSearch/detail?brand_id=${encodeURIComponent(item.brand_id)}`)}
+      // The brand detail page (/brandSearch/detail) lands with the brand tools; until then the row informs only.
     />
   );
 }
@@ -89,7 +107,8 @@ function row(item: SearchKol | SearchArticle | SearchBrand, index: number, onOpe
 interface Props {
   items: SearchResult;
   onOpen: (path: string) => void;
-  onMore: () => void;
+  /** Opens the full search page; absent when the tab has none yet. */
+  onMore?: () => void;
 }
 
 /** The results of one search; spec 9: 5 or more offer 查看更多, opening the full search page. */
@@ -99,7 +118,7 @@ export function SearchResults({ items, onOpen, onMore }: Props) {
   return (
     <>
       <ul className={styles.results}>{rows.map((item, index) => row(item, index, onOpen))}</ul>
-      {rows.length >= SEARCH_VIEW_MORE_AT && (
+      {onMore && rows.length >= SEARCH_VIEW_MORE_AT && (
         <Button type="link" block onClick={onMore}>
           查看更多
         </Button>

@@ -1,4 +1,5 @@
 import { Carousel } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import slide from '../../../components/banner-slide.module.css';
 import { useBanners } from '../../../lib/home-content-api';
@@ -8,6 +9,8 @@ import styles from './home.module.css';
 export function BannerCarousel() {
   const banners = useBanners();
   const navigate = useNavigate();
+  // Only the slide on screen takes focus: the others are hidden from assistive technology.
+  const [current, setCurrent] = useState(0);
 
   if (banners.isPending) return <div className={styles.bannerPlaceholder} aria-busy="true" />;
   const list = banners.data ?? [];
@@ -19,14 +22,21 @@ export function BannerCarousel() {
   };
 
   return (
-    <Carousel autoplay autoplaySpeed={5000} className={styles.banner}>
-      {list.map((banner) => (
+    <Carousel
+      autoplay
+      autoplaySpeed={5000}
+      infinite={false}
+      className={styles.banner}
+      beforeChange={(_from, to) => setCurrent(to)}
+    >
+      {list.map((banner, index) => (
         <div key={banner.id}>
           <button
             type="button"
             className={`${slide.slide} ${styles.bannerSlide}`}
             onClick={() => open(banner.url)}
             disabled={!banner.url}
+            tabIndex={index === current ? 0 : -1}
             aria-label={banner.title}
           >
             <img src={banner.pic} alt={banner.title} />

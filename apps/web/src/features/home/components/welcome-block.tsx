@@ -1,5 +1,5 @@
 import { LEVEL_ACTIONS, toMemberLevel } from '@boguan/contracts/membership';
-import { TOOL_CATALOGUE } from '@boguan/contracts/quick-entry';
+import { isBuilt, TOOL_CATALOGUE } from '@boguan/contracts/quick-entry';
 import { Button, Card, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
@@ -8,8 +8,8 @@ import { isLoggedIn, useUserStore } from '../../../stores/user-store';
 import styles from './home.module.css';
 
 const LEVEL_COLORS: Record<number, string> = { 20: 'default', 30: 'blue', 40: 'gold' };
-/** Eight main tools as quick links (the catalogue marks main pages `quick`). */
-const QUICK_LINKS = TOOL_CATALOGUE.filter((tool) => tool.quick).slice(0, 8);
+/** Up to eight main tools as quick links (main pages are `quick`), those that exist today. */
+const QUICK_LINKS = TOOL_CATALOGUE.filter((tool) => tool.quick && isBuilt(tool)).slice(0, 8);
 
 function greeting(hour: number): string {
   if (hour < 6) return '夜深了';

@@ -40,7 +40,7 @@ export function BloggerPicker() {
           renderItem={(row) => (
             <List.Item actions={[<ContrastButton key="add" row={row} />]}>
               <List.Item.Meta
-                avatar={<Avatar src={row.avatar} />}
+                avatar={<Avatar src={row.avatar} alt="" />}
                 title={
                   <span>
                     {row.uname} <VerifyBadge verify={row.verify} />

@@ -28,10 +28,11 @@ function FanCharts({ fans }: { fans: FanReady }) {
           <Space direction="vertical" align="center" style={{ width: '100%' }}>
             <Progress
               type="dashboard"
+              aria-label="真实粉丝占比"
               percent={Math.round(q.real_share * 1000) / 10}
               format={(p) => (
                 <span>
-                  {p}%<div style={{ fontSize: 13, color: '#888' }}>真实粉丝</div>
+                  {p}%<div style={{ fontSize: 13, color: 'var(--text-secondary)' }}>真实粉丝</div>
                 </span>
               )}
               strokeColor={{ '0%': '#ffb36b', '100%': '#ff8200' }}
@@ -83,7 +84,7 @@ export function FansTab({ detailRef, active }: { detailRef: DetailRef; active: b
             <Space direction="vertical" align="center" style={{ width: '100%', padding: 40 }}>
               <Spin size="large" />
               <Typography.Text>{DetailMessage.sampling}</Typography.Text>
-              <Progress percent={Math.round(fans.progress * 100)} style={{ width: 300 }} />
+              <Progress percent={Math.round(fans.progress * 100)} style={{ width: 300 }} aria-label="粉丝采样进度" />
               <Typography.Text type="secondary">首次查看需要抽样约200位粉丝，通常几秒内完成</Typography.Text>
             </Space>
           </Card>

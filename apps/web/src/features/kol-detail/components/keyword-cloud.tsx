@@ -1,4 +1,4 @@
-import { CHART_COLORS } from '../../../components/charts/echart';
+import { TEXT_COLORS } from '../../../components/charts/echart';
 import { cloudOrder, cloudSizes } from '../lib/tag-cloud';
 
 /** The top words as a weighted tag cloud (no word-cloud plugin in the build). */
@@ -24,7 +24,7 @@ export function KeywordCloud({ words }: { words: { word: string; count: number }
           title={`${w.word}：${w.count} 次`}
           style={{
             fontSize: w.size,
-            color: CHART_COLORS[i % CHART_COLORS.length],
+            color: TEXT_COLORS[i % TEXT_COLORS.length],
             lineHeight: 1.3,
             whiteSpace: 'nowrap',
           }}

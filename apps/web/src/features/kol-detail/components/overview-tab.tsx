@@ -19,7 +19,7 @@ function GrowthStatistic({ metric, growth }: { metric: MetricKey; growth: Growth
       value={growth ? formatChange(growth.absolute) : '-'}
       suffix={
         pct === null || pct === undefined ? undefined : (
-          <span style={{ fontSize: 13, color: pct < 0 ? '#cf1322' : '#389e0d' }}>
+          <span style={{ fontSize: 13, color: pct < 0 ? '#cf1322' : '#237804' }}>
             {pct > 0 ? '+' : ''}
             {pct}%
           </span>

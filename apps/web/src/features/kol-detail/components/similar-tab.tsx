@@ -45,7 +45,9 @@ export function SimilarTab({ detailRef, active }: { detailRef: DetailRef; active
                 title: '相似度',
                 dataIndex: 'score',
                 width: 160,
-                render: (score: number) => <Progress percent={score} size="small" format={(p) => `${p}`} />,
+                render: (score: number) => (
+                  <Progress percent={score} size="small" format={(p) => `${p}`} aria-label={`相似度 ${score}`} />
+                ),
               },
               {
                 title: '相似原因',

@@ -8,7 +8,8 @@ import {
   WATCH_KINDS,
   type WatchKind,
 } from '@boguan/contracts/kol-monitor';
-import { Checkbox, DatePicker, Form, InputNumber, Select } from 'antd';
+import { DatePicker, Form, InputNumber, Select } from 'antd';
+import { CheckboxGroupField } from '../../../components/checkbox-group-field';
 
 /** What the settings fields hold. */
 export interface MonitorSettings {
@@ -17,6 +18,8 @@ export interface MonitorSettings {
   /** One of MONITOR_INTERVALS' values. */
   interval_minutes: number;
 }
+
+const WATCH_OPTIONS = WATCH_KIND_KEYS.map((kind) => ({ value: kind, label: WATCH_KINDS[kind] }));
 
 /** The watch kinds, threshold, interval (and end date when creating) inside a parent antd Form. */
 export function MonitorSettingsFields({ withEndDate }: { withEndDate: boolean }) {
@@ -27,7 +30,7 @@ export function MonitorSettingsFields({ withEndDate }: { withEndDate: boolean })
         label="监控内容"
         rules={[{ required: true, type: 'array', min: 1, message: MonitorMessage.watch }]}
       >
-        <Checkbox.Group options={WATCH_KIND_KEYS.map((kind) => ({ value: kind, label: WATCH_KINDS[kind] }))} />
+        <CheckboxGroupField options={WATCH_OPTIONS} />
       </Form.Item>
       <Form.Item
         name="fans_threshold"

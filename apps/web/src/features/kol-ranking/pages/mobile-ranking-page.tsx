@@ -1,7 +1,7 @@
 import { EMPTY_LIST, VERIFY_LABELS } from '@boguan/contracts/kol';
 import type { KolCard } from '@boguan/contracts/kol.api';
 import { DEFAULT_PERIOD, PERIOD_LABELS, RANKING_PERIODS, type RankingPeriod } from '@boguan/contracts/kol-ranking';
-import { Avatar, Button, CapsuleTabs, DotLoading, ErrorBlock, List, Tabs } from 'antd-mobile';
+import { Avatar, Button, DotLoading, ErrorBlock, List, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { MobileLoginPrompt } from '../../../components/mobile-login-prompt';
 import { errorMessage } from '../../../components/query-state';
@@ -40,11 +40,19 @@ export function MobileRankingPage() {
           <Tabs.Tab key={value} title={PERIOD_LABELS[value]} />
         ))}
       </Tabs>
-      <CapsuleTabs activeKey={category || 'all'} onChange={(key) => setCategory(key === 'all' ? '' : key)}>
-        {[{ name: '', count: 0 }, ...(options.data?.categories ?? [])].map((c) => (
-          <CapsuleTabs.Tab key={c.name || 'all'} title={c.name || '全部'} />
+      <fieldset className={styles.chips} aria-label="分类">
+        {['', ...(options.data?.categories ?? []).map((c) => c.name)].map((name) => (
+          <button
+            key={name || 'all'}
+            type="button"
+            className={styles.chip}
+            aria-pressed={category === name}
+            onClick={() => setCategory(name)}
+          >
+            {name || '全部'}
+          </button>
         ))}
-      </CapsuleTabs>
+      </fieldset>
       {options.data?.computed_at && <div className={styles.meta}>数据更新时间：{options.data.computed_at}</div>}
       {board.isLoading ? (
         <div className={styles.center}>
@@ -73,7 +81,7 @@ export function MobileRankingPage() {
               prefix={
                 <div className={styles.prefix}>
                   <span className={`${styles.rank} ${row.rank <= 3 ? styles[`top${row.rank}`] : ''}`}>{row.rank}</span>
-                  <Avatar src={row.avatar} style={{ '--size': '40px', '--border-radius': '20px' }} />
+                  <Avatar src={row.avatar} alt="" style={{ '--size': '40px', '--border-radius': '20px' }} />
                 </div>
               }
               description={`粉丝 ${formatCount(row.fans)} · ${row.category.join('/') || '未分类'}`}

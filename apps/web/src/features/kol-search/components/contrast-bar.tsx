@@ -18,7 +18,7 @@ export function ContrastBar() {
       <div className={styles.basketItems}>
         {items.map((item) => (
           <Tag key={item.kol_id} closable onClose={() => remove(item.kol_id)} style={{ marginInlineEnd: 0 }}>
-            <Avatar src={item.avatar} size={18} style={{ marginInlineEnd: 4 }} />
+            <Avatar src={item.avatar} alt="" size={18} style={{ marginInlineEnd: 4 }} />
             {item.uname}
           </Tag>
         ))}

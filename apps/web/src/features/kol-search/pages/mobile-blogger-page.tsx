@@ -1,5 +1,5 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
-import { KOL_SORT_LABELS, type KolSort } from '@boguan/contracts/kol-search';
+import { KOL_KEYWORD_MAX, KOL_SORT_LABELS, type KolSort } from '@boguan/contracts/kol-search';
 import type { KolSearchItem } from '@boguan/contracts/kol-search.api';
 import { Button, DotLoading, Dropdown, type DropdownRef, ErrorBlock, SearchBar, Selector } from 'antd-mobile';
 import { useRef, useState } from 'react';
@@ -55,10 +55,12 @@ export function MobileBloggerPage() {
       <div className={styles.searchRow}>
         <SearchBar
           placeholder="搜索博主昵称、简介、认证信息"
-          maxLength={50}
+          maxLength={KOL_KEYWORD_MAX}
           defaultValue={search.keyword}
           onSearch={(value) => update({ keyword: value.trim() })}
-          onClear={() => update({ keyword: '' })}
+          // antd-mobile's clear button is an unnamed div with an aria-label (WCAG 4.1.2): emptying
+          // the box and searching clears the keyword instead.
+          clearable={false}
           aria-label="搜索博主"
         />
       </div>

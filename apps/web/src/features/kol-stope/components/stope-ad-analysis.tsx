@@ -3,6 +3,7 @@ import type { StopeAdAnalysis, StopeAdPost } from '@boguan/contracts/kol-stope.a
 import { Button, Card, Empty, Statistic, Table, Tag, Typography } from 'antd';
 import { CHART_COLORS, EChart } from '../../../components/charts/echart';
 import { QueryState } from '../../../components/query-state';
+import { useFocusableScroll } from '../../../components/use-focusable-scroll';
 import { formatCount, formatPercent } from '../../../lib/format';
 import tool from '../../blogger-common/tool-page.module.css';
 import { adsExporter, useStopeAdAnalysis } from '../api/kol-stope-api';
@@ -22,6 +23,7 @@ export function StopeAdAnalysisView({ id }: { id: number }) {
 
 function AdAnalysis({ id, data }: { id: number; data: StopeAdAnalysis }) {
   const exporter = useStopeExport(adsExporter);
+  const adTable = useFocusableScroll('商业博文列表');
   const lift = data.lift;
   const brands = data.brands.slice(0, 15);
   return (
@@ -51,7 +53,7 @@ function AdAnalysis({ id, data }: { id: number; data: StopeAdAnalysis }) {
           <Statistic
             title="商业较自然互动"
             value={lift === null ? '-' : `${lift > 0 ? '+' : ''}${formatPercent(lift, 1)}`}
-            valueStyle={{ color: lift === null ? undefined : lift >= 0 ? '#cf1322' : '#3f8600' }}
+            valueStyle={{ color: lift === null ? undefined : lift >= 0 ? '#cf1322' : '#237804' }}
           />
         </Card>
       </div>
@@ -73,33 +75,35 @@ function AdAnalysis({ id, data }: { id: number; data: StopeAdAnalysis }) {
           />
         )}
       </Card>
-      <Table<StopeAdPost>
-        rowKey="mid"
-        dataSource={data.posts}
-        locale={{ emptyText: EMPTY_LIST }}
-        scroll={{ x: 1300 }}
-        pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (total) => `共 ${total} 条` }}
-        columns={[
-          ...postColumns<StopeAdPost>().filter((c) => c.title !== '商业博文'),
-          {
-            title: '提及品牌',
-            dataIndex: 'brands',
-            width: 160,
-            render: (names: string[]) =>
-              names.length ? (
-                names.map((n) => <Tag key={n}>{n}</Tag>)
-              ) : (
-                <Typography.Text type="secondary">-</Typography.Text>
-              ),
-          },
-          {
-            title: '互动/自然均值',
-            dataIndex: 'vs_organic',
-            width: 120,
-            render: (ratio: number | null) => (ratio === null ? '-' : `${ratio.toFixed(2)} 倍`),
-          },
-        ]}
-      />
+      <div ref={adTable}>
+        <Table<StopeAdPost>
+          rowKey="mid"
+          dataSource={data.posts}
+          locale={{ emptyText: EMPTY_LIST }}
+          scroll={{ x: 1300 }}
+          pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (total) => `共 ${total} 条` }}
+          columns={[
+            ...postColumns<StopeAdPost>().filter((c) => c.title !== '商业博文'),
+            {
+              title: '提及品牌',
+              dataIndex: 'brands',
+              width: 160,
+              render: (names: string[]) =>
+                names.length ? (
+                  names.map((n) => <Tag key={n}>{n}</Tag>)
+                ) : (
+                  <Typography.Text type="secondary">-</Typography.Text>
+                ),
+            },
+            {
+              title: '互动/自然均值',
+              dataIndex: 'vs_organic',
+              width: 120,
+              render: (ratio: number | null) => (ratio === null ? '-' : `${ratio.toFixed(2)} 倍`),
+            },
+          ]}
+        />
+      </div>
     </div>
   );
 }

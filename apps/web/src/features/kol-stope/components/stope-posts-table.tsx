@@ -5,7 +5,9 @@ import type { StopePost, StopeResult } from '@boguan/contracts/kol-stope.api';
 import { metricLabel } from '@boguan/contracts/metrics';
 import { Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, ColumnType, SorterResult, SortOrder as TableOrder } from 'antd/es/table/interface';
+import { PostLink } from '../../../components/post-link';
 import { serverPagination } from '../../../components/server-pagination';
+import { useFocusableScroll } from '../../../components/use-focusable-scroll';
 import { formatCount } from '../../../lib/format';
 import styles from './kol-stope.module.css';
 
@@ -29,9 +31,9 @@ export function postColumns<T extends StopePost>(sort?: PostSort): ColumnsType<T
       title: '博文内容',
       dataIndex: 'text',
       render: (text: string, post) => (
-        <a href={post.url} target="_blank" rel="noreferrer" className={styles.postText} title={text}>
+        <PostLink url={post.url} className={styles.postText} title={text}>
           {text || '（无文字）'}
-        </a>
+        </PostLink>
       ),
     },
     { title: '发布时间', dataIndex: 'created_at', width: 170, ...sortable('created_at') },
@@ -83,23 +85,26 @@ export function StopePostsTable({
   onSort: (sort: PostSort) => void;
 }) {
   const list = result.list;
+  const region = useFocusableScroll('回采博文列表');
   return (
-    <Table<StopePost>
-      rowKey="mid"
-      loading={loading}
-      dataSource={list.data}
-      locale={{ emptyText: EMPTY_LIST }}
-      scroll={{ x: 1100 }}
-      columns={postColumns<StopePost>(sort)}
-      pagination={serverPagination({ page: list.page, perPage: list.per_page, total: list.total, unit: '条' })}
-      onChange={(pagination, _filters, sorter, extra) => {
-        if (extra.action === 'sort') {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<StopePost> | undefined;
-          const field = String(s?.field ?? '');
-          if (s?.order && isStopeSort(field)) onSort({ sort: field, order: s.order === 'ascend' ? 'asc' : 'desc' });
-          else onSort({ sort: 'created_at', order: 'desc' });
-        } else onPage(pagination.current ?? 1);
-      }}
-    />
+    <div ref={region}>
+      <Table<StopePost>
+        rowKey="mid"
+        loading={loading}
+        dataSource={list.data}
+        locale={{ emptyText: EMPTY_LIST }}
+        scroll={{ x: 1100 }}
+        columns={postColumns<StopePost>(sort)}
+        pagination={serverPagination({ page: list.page, perPage: list.per_page, total: list.total, unit: '条' })}
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') {
+            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<StopePost> | undefined;
+            const field = String(s?.field ?? '');
+            if (s?.order && isStopeSort(field)) onSort({ sort: field, order: s.order === 'ascend' ? 'asc' : 'desc' });
+            else onSort({ sort: 'created_at', order: 'desc' });
+          } else onPage(pagination.current ?? 1);
+        }}
+      />
+    </div>
   );
 }

@@ -44,7 +44,8 @@ export function StopeDailyChart({ daily }: { daily: StopeDay[] }) {
     series: [
       { name: '博文数', type: 'bar', data: daily.map((d) => d.posts), barMaxWidth: 28 },
       { name: '商业博文', type: 'bar', data: daily.map((d) => d.sponsored), barMaxWidth: 28 },
-      { name: interactions, type: 'line', yAxisIndex: 1, smooth: true, data: daily.map((d) => d.interactions) },
+      // Straight segments: a smoothed curve overshoots below 0 between a busy day and a quiet one.
+      { name: interactions, type: 'line', yAxisIndex: 1, smooth: false, data: daily.map((d) => d.interactions) },
     ],
   };
   return <EChart option={option} height={300} ariaLabel="每日博文数与互动量" />;

@@ -81,6 +81,7 @@ function HistoryTable({ status }: { status: StopeStatus | undefined }) {
               render: (_: unknown, task) => (
                 <Progress
                   percent={progressPercent(task.progress)}
+                  aria-label="回采进度"
                   size="small"
                   status={
                     task.status === StopeStatus.failed

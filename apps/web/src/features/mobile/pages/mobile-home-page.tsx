@@ -1,5 +1,5 @@
-import { Badge, Button, Grid } from 'antd-mobile';
-import { CouponOutline, PayCircleOutline, TeamOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import { Button, Grid } from 'antd-mobile';
+import { TeamOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isLoggedIn, useUserStore } from '../../../stores/user-store';
@@ -11,15 +11,12 @@ interface Entry {
   path: string;
   name: string;
   icon: ReactNode;
-  /** The page only says what is coming. */
-  soon?: boolean;
 }
 
+/** Entries to pages that are built; 会员中心 and 优惠券 join them when they land. */
 const ENTRIES: Entry[] = [
   { path: '/m/blogger', name: '找博主', icon: <TeamOutline /> },
   { path: '/m/ranking/list', name: '博主榜单', icon: <UnorderedListOutline /> },
-  { path: '/m/member', name: '会员中心', icon: <PayCircleOutline />, soon: true },
-  { path: '/m/coupon', name: '优惠券', icon: <CouponOutline />, soon: true },
   { path: '/m/user', name: '我的', icon: <UserOutline /> },
 ];
 
@@ -48,13 +45,11 @@ export function MobileHomePage() {
         )}
       </header>
       <MobileBanners />
-      <Grid columns={5} gap={4} className={styles.entries}>
+      <Grid columns={ENTRIES.length} gap={4} className={styles.entries}>
         {ENTRIES.map((entry) => (
           <Grid.Item key={entry.path}>
             <button type="button" className={styles.entry} onClick={() => navigate(entry.path)}>
-              <Badge content={entry.soon ? '即将' : null} style={{ '--right': '-6px', '--top': '2px' }}>
-                <span className={styles.entryIcon}>{entry.icon}</span>
-              </Badge>
+              <span className={styles.entryIcon}>{entry.icon}</span>
               <span>{entry.name}</span>
             </button>
           </Grid.Item>

@@ -1,21 +1,24 @@
 import { Avatar, Button, Dialog, List, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../../lib/logout';
 import { isLoggedIn, useUserStore } from '../../../stores/user-store';
+import { LoginHistoryPopup } from '../components/login-history-popup';
 import styles from '../components/mobile.module.css';
 
 const LEVEL_COLORS: Record<number, string> = { 20: 'default', 30: 'primary', 40: 'warning' };
 
-/** /m/user: account info, membership level and expiry, logout. */
+/** /m/user: account info, membership level and expiry, login history (a sheet), logout. */
 export function MobileUserPage() {
   const navigate = useNavigate();
   const info = useUserStore((s) => s.userinfo);
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   if (!isLoggedIn()) {
     return (
       <div className={styles.guest}>
-        <Avatar src="" style={{ '--size': '64px' }} />
+        <Avatar src="/logo.svg" alt="" style={{ '--size': '64px' }} />
         <p>登录后查看会员等级与账户信息</p>
         <Button color="primary" block onClick={() => navigate('/m/login')}>
           登录/注册
@@ -32,7 +35,7 @@ export function MobileUserPage() {
   return (
     <div>
       <div className={styles.profile}>
-        <Avatar src="" style={{ '--size': '56px', '--border-radius': '50%' }} />
+        <Avatar src="/logo.svg" alt="" style={{ '--size': '56px', '--border-radius': '50%' }} />
         <div>
           <div className={styles.profileName}>{info?.nick_name ?? '加载中…'}</div>
           <div className={styles.muted}>{info?.mobile}</div>
@@ -56,6 +59,7 @@ export function MobileUserPage() {
         </List.Item>
       </List>
       <List className={styles.section}>
+        <List.Item onClick={() => setHistoryOpen(true)}>登录记录</List.Item>
         <List.Item onClick={() => navigate('/useHelp')}>使用帮助</List.Item>
       </List>
       <div className={styles.logout}>
@@ -63,6 +67,7 @@ export function MobileUserPage() {
           退出登录
         </Button>
       </div>
+      <LoginHistoryPopup visible={historyOpen} onClose={() => setHistoryOpen(false)} />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import {
   STAFF_SERVICE_OPTIONS,
 } from '@boguan/contracts/profile';
 import { MOBILE_LENGTH } from '@boguan/contracts/validation-messages';
-import { Checkbox, Col, Form, type FormInstance, Input, Radio, Row, Select } from 'antd';
+import { Col, Form, type FormInstance, Input, Radio, Row, Select } from 'antd';
+import { CheckboxGroupField } from '../../../components/checkbox-group-field';
 import {
   findsAccounts,
   OTHER_IDENTITY,
@@ -50,6 +51,8 @@ interface QuestionnaireFieldsProps {
 }
 
 /** The questions of spec 3/5; 找号 and 广告投放 reveal their follow-up questions. */
+const NEED_OPTIONS = QUESTIONNAIRE_NEEDS.map((need) => ({ value: need, label: need }));
+
 export function QuestionnaireFields({ form, industries }: QuestionnaireFieldsProps) {
   const values = Form.useWatch([], form) ?? {};
   const rule = (field: QuestionnaireField) => [ruleFor(form, field)];
@@ -64,7 +67,7 @@ export function QuestionnaireFields({ form, industries }: QuestionnaireFieldsPro
         </Form.Item>
       )}
       <Form.Item name="need" label="注册博观的原因（可多选）" rules={rule('need')} dependencies={['reason_other']}>
-        <Checkbox.Group options={QUESTIONNAIRE_NEEDS.map((v) => ({ value: v, label: v }))} />
+        <CheckboxGroupField options={NEED_OPTIONS} />
       </Form.Item>
       <Form.Item name="reason_other" style={{ marginTop: -12 }}>
         <Input placeholder="其他原因，可直接填写" maxLength={NeedFormMax.reason_other} />

@@ -66,7 +66,7 @@ async function postsToStore(
   source: Source,
   task: StopeTaskRow,
   saved: StopeCheckpoint['posts'],
-): Promise<{ todo: WeiboPost[]; found: number; keep: number; done: number }> {
+): Promise<{ remaining: WeiboPost[]; found: number; keep: number; done: number }> {
   const range = { start: task.start_date, end: task.end_date };
   if (!saved) {
     const { kept, found } = postsInRange(
@@ -74,13 +74,13 @@ async function postsToStore(
       range,
       task.max_rows,
     );
-    return { todo: kept, found, keep: kept.length, done: 0 };
+    return { remaining: kept, found, keep: kept.length, done: 0 };
   }
   // Read from the last stored post on: what came before it is stored already.
   const last: PostKey = { createdAt: new Date(saved.last.at), mid: saved.last.mid };
   const { kept } = postsInRange(await source.fetchTimeline(task.uid, last.createdAt), range, Number.MAX_SAFE_INTEGER);
-  const todo = kept.filter((p) => byKey(p, last) > 0).slice(0, Math.max(0, task.max_rows - saved.done));
-  return { todo, found: saved.found, keep: saved.done + todo.length, done: saved.done };
+  const remaining = kept.filter((p) => byKey(p, last) > 0).slice(0, Math.max(0, task.max_rows - saved.done));
+  return { remaining, found: saved.found, keep: saved.done + remaining.length, done: saved.done };
 }
 
 /**
@@ -130,9 +130,9 @@ export async function collectStopeTask(
     }
 
     await report(saved ? task.progress : 0.15, '读取博文列表');
-    const { todo, found, keep, done } = await postsToStore(source, task, saved?.posts ?? null);
-    for (let i = 0; i < todo.length; i += STEP) {
-      const batch = todo.slice(i, i + STEP);
+    const { remaining, found, keep, done } = await postsToStore(source, task, saved?.posts ?? null);
+    for (let i = 0; i < remaining.length; i += STEP) {
+      const batch = remaining.slice(i, i + STEP);
       await repo.upsertPosts(batch, origin, now, enrichPost);
       await linkPosts(
         ctx.db,
@@ -140,7 +140,7 @@ export async function collectStopeTask(
         batch.map((p) => p.mid),
       );
       const last = batch.at(-1) as WeiboPost;
-      const stored = done + Math.min(i + STEP, todo.length);
+      const stored = done + Math.min(i + STEP, remaining.length);
       await steps.saveCheckpoint({
         user,
         posts: { found, keep, done: stored, last: { at: last.createdAt.toISOString(), mid: last.mid } },

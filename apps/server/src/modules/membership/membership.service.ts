@@ -72,8 +72,8 @@ export function createMembershipService(deps: { db: Kysely<Database>; clock: Clo
     return rule;
   }
 
-  async function countUse(trx: Kysely<Database>, user: Member, feature: FeatureKey, amount: number) {
-    const rule = authorize(user, feature);
+  /** One use counted for the day and the month inside `trx`, under the limits of the member's (authorized) rule. */
+  async function countUse(trx: Kysely<Database>, user: Member, feature: FeatureKey, rule: FeatureRule, amount: number) {
     const periods = usagePeriods(clock.now());
     const day = await addUsage(trx, { userId: user.id, feature, period: periods.day, amount, limit: rule.perDay });
     if (day === null) throw AppError.quotaUsedUp(MembershipMessage.dayUsedUp);
@@ -99,7 +99,7 @@ export function createMembershipService(deps: { db: Kysely<Database>; clock: Clo
       return db.transaction().execute(async (trx) => {
         const first = await noteCountedUse(trx, { userId: user.id, feature, period, fingerprint, at: clock.now() });
         if (!first) return { rule, counted: false };
-        await countUse(trx, user, feature, 1);
+        await countUse(trx, user, feature, rule, 1);
         return { rule, counted: true };
       });
     },
@@ -114,9 +114,9 @@ export function createMembershipService(deps: { db: Kysely<Database>; clock: Clo
 
     async consume(user, feature, amount = 1) {
       checkAmount(amount);
-      authorize(user, feature);
+      const rule = authorize(user, feature);
       // Day and month move together: a refused month rolls back the day it already counted.
-      return db.transaction().execute((trx) => countUse(trx, user, feature, amount));
+      return db.transaction().execute((trx) => countUse(trx, user, feature, rule, amount));
     },
 
     async release(user, feature, amount = 1) {

@@ -25,6 +25,9 @@ async function scanWith(page: Page, unid: string, openid: string): Promise<void>
   await phone.locator('input[name="openid"]').fill(openid);
   await phone.locator('input[name="nickname"]').fill('测试微信用户');
   await phone.getByRole('button', { name: '确认登录' }).click();
+  // Closing the tab before the form's POST has been answered can cancel it: wait for the phone's
+  // result page, which also names the outcome if the scan was refused.
+  await expect(phone.getByText('已确认登录，请回到电脑上的登录框继续。')).toBeVisible();
   await phone.close();
 }
 

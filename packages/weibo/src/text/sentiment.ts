@@ -101,9 +101,12 @@ export function analyzeSentiment(text: string): SentimentResult {
     }
   }
   const score = Math.round(((positive - negative) / (positive + negative + 1)) * 10_000) / 10_000;
-  const label: SentimentLabel =
-    score >= LABEL_THRESHOLD ? 'positive' : score <= -LABEL_THRESHOLD ? 'negative' : 'neutral';
-  return { label, score, positive: round4(positive), negative: round4(negative) };
+  return { label: labelForScore(score), score, positive: round4(positive), negative: round4(negative) };
+}
+
+/** The label of a stored score: neutral inside the band around 0, see docs/metrics.md. */
+export function labelForScore(score: number): SentimentLabel {
+  return score >= LABEL_THRESHOLD ? 'positive' : score <= -LABEL_THRESHOLD ? 'negative' : 'neutral';
 }
 
 function round4(value: number): number {

@@ -17,6 +17,7 @@ import { kolStopeApi } from './kol-stope.api.js';
 import { profileApi } from './profile.api.js';
 import { quickEntryApi } from './quick-entry.api.js';
 import { searchApi } from './search.api.js';
+import { sentimentApi } from './sentiment.api.js';
 import { statisticsApi } from './statistics.api.js';
 
 /**
@@ -51,6 +52,8 @@ export const apiEndpoints = {
   ...kolContrastApi,
   ...kolMonitorApi,
   ...kolStopeApi,
+  // Sentiment corrections: a user's own labels of posts and comments (docs/sentiment-corrections.md).
+  ...sentimentApi,
 } satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof apiEndpoints;

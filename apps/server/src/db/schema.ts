@@ -10,6 +10,7 @@ import type { KolMonitorTables } from '../modules/kol-monitor/kol-monitor.tables
 import type { KolRankingTables } from '../modules/kol-ranking/kol-ranking.tables.js';
 import type { KolStopeTables } from '../modules/kol-stope/kol-stope.tables.js';
 import type { PersonalBasicsTables } from '../modules/profile/personal-basics.tables.js';
+import type { SentimentTables } from '../modules/sentiment/sentiment.tables.js';
 import type { WeiboDataTables } from '../modules/weibo-data/weibo-data.tables.js';
 
 /**
@@ -87,4 +88,5 @@ export type Database = CoreTables &
   KolStopeTables &
   KolContrastTables &
   KolMonitorTables &
-  KolRankingTables;
+  KolRankingTables &
+  SentimentTables;

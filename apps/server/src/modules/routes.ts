@@ -23,6 +23,7 @@ import { kolStopeRoutes } from './kol-stope/kol-stope.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
 import { quickEntryRoutes } from './quick-entry/quick-entry.routes.js';
 import { searchRoutes } from './search/search.routes.js';
+import { sentimentPages, sentimentRoutes } from './sentiment/sentiment.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 import { systemPages } from './system/system.pages.js';
 import { uploadsPages } from './uploads/uploads.pages.js';
@@ -67,6 +68,8 @@ function apiHandlers(ctx: AppContext): Handlers<ApiPath> {
     ...kolMonitorRoutes(ctx),
     // Back-collection /stope, /stopeHistory, /stopeResult and the ad-post analysis (docs/kol-stope.md).
     ...kolStopeRoutes(ctx),
+    // Sentiment corrections: a user's own labels of posts and comments (docs/sentiment-corrections.md).
+    ...sentimentRoutes(ctx),
   };
 }
 
@@ -84,4 +87,6 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await uploadsPages(app, ctx);
   // Account monitoring's dev hook /dev/kol-monitor/change (dev pages only; docs/kol-monitor.md).
   await kolMonitorDevPages(app, ctx);
+  // GET of the sentiment training file, beside its POST row (docs/sentiment-corrections.md).
+  await sentimentPages(app, ctx);
 }

@@ -12,6 +12,7 @@ import { kolSearchWalk } from './kol-search.walk.js';
 import { kolStopeWalk } from './kol-stope.walk.js';
 import { personalWalk } from './personal.walk.js';
 import { profileWalk } from './profile.walk.js';
+import { sentimentWalk } from './sentiment.walk.js';
 import type { WalkCase, WalkFixture } from './walk-support.js';
 
 /**
@@ -30,6 +31,7 @@ export const walkCases: { [P in ApiPath]: WalkCase<P> } = {
   ...accountsWalk,
   ...profileWalk,
   ...personalWalk,
+  ...sentimentWalk,
 };
 
 /** A demo world with a professional member and six bloggers with stats, for the walk and the fuzz. */

@@ -17,6 +17,7 @@ import * as m0016 from './0016-export-files-in-storage.js';
 import * as m0017 from './0017-login-attempts.js';
 import * as m0018 from './0018-job-checkpoints.js';
 import * as m0019 from './0019-counted-searches.js';
+import * as m0020 from './0020-sentiment-corrections.js';
 
 /**
  * Every migration in order. A new one is a new file plus one line here; names sort
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-login-attempts': m0017,
   '0018-job-checkpoints': m0018,
   '0019-counted-searches': m0019,
+  '0020-sentiment-corrections': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,6 +24,7 @@ import {
   StopeMessage,
   stopeRangeDays,
 } from './kol-stope.js';
+import { sentimentCountsSchema, sentimentSchema } from './sentiment.api.js';
 
 /*
  * Back-collection (/stope, /stopeHistory, /stopeResult): POST /api/kol/stope_*, the count checks
@@ -171,6 +172,8 @@ export const stopePostSchema = z.strictObject({
   markers: z.array(z.string()),
   pics: z.number().int(),
   is_original: z.boolean(),
+  /** The label the member sees: theirs where they corrected it, else the model's. */
+  sentiment: sentimentSchema,
 });
 export type StopePost = z.infer<typeof stopePostSchema>;
 
@@ -194,6 +197,8 @@ export const stopeSummarySchema = z.strictObject({
   avg_comments: z.number(),
   avg_likes: z.number(),
   avg_interactions: z.number(),
+  /** Every post of the task by the label the member sees (their corrections applied). */
+  sentiment: sentimentCountsSchema,
   /** Every China day of the range, days without posts included. */
   daily: z.array(stopeDaySchema),
 });

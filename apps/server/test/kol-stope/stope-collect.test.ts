@@ -8,7 +8,9 @@ import type {
   StopeSubmitted,
   StopeTask,
 } from '@boguan/contracts/kol-stope.api';
+import type { SentimentCounts } from '@boguan/contracts/sentiment';
 import type { WeiboPost } from '@boguan/weibo/model';
+import { labelForScore } from '@boguan/weibo/text/sentiment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXlsx } from '../../src/modules/exports/xlsx.js';
 import { createDemoApp, type DemoApp } from '../support/demo-world.js';
@@ -312,6 +314,7 @@ describe('back-collection: collect, status, result, history, delete', () => {
       '商业标记',
       '图片数',
       '是否原创',
+      '情感',
     ]);
     expect(rows).toHaveLength(total + 1);
     const newest = result.data.list.data[0]!;
@@ -364,5 +367,66 @@ describe('back-collection: collect, status, result, history, delete', () => {
     const refused = await post(t.app, '/api/kol/analyseArticleExport', { id }, token);
     expect(refused.code).toBe(1001);
     await t.ctx.db.updateTable('users').set({ level: 30 }).where('id', '=', Number(owner.user_id)).execute();
+  }, 60_000);
+  it("applies the member's sentiment corrections to their result and export, never to another member's", async () => {
+    const owner = await createUser(t, { level: 30 });
+    const other = await createUser(t, { level: 30 });
+    const range = { kol_id: kolId, start_date: addDays(today(), -2), end_date: today() };
+    const mine = await submitAndRun(range, owner.token);
+    const theirs = await submitAndRun(range, other.token);
+    const read = async (id: number, as: string) =>
+      (await post<StopeResult>(t.app, '/api/kol/stope_result', { id, page: 1 }, as)).data;
+
+    const before = await read(mine, owner.token);
+    expect(before.summary.sentiment.total).toBe(before.summary.posts);
+    const scores = await t.ctx.db
+      .selectFrom('kol_stope_task_posts as tp')
+      .innerJoin('weibo_posts as p', 'p.mid', 'tp.mid')
+      .select(['p.mid', 'p.sentiment_score'])
+      .where('tp.task_id', '=', mine)
+      .execute();
+    const modelCounts: SentimentCounts = { positive: 0, neutral: 0, negative: 0, total: scores.length };
+    for (const s of scores) modelCounts[s.sentiment_score === null ? 'neutral' : labelForScore(s.sentiment_score)] += 1;
+    expect(before.summary.sentiment).toEqual(modelCounts);
+    for (const p of before.list.data) {
+      expect(p.sentiment.corrected).toBe(false);
+      expect(p.sentiment.label).toBe(p.sentiment.score === null ? 'neutral' : labelForScore(p.sentiment.score));
+    }
+
+    // The owner moves the newest post to a label the model did not give it.
+    const target = before.list.data[0]!;
+    const label = target.sentiment.label === 'negative' ? 'positive' : 'negative';
+    const corrected = await post(t.app, '/api/sentiment/correct', { kind: 'post', id: target.mid, label }, owner.token);
+    expect(corrected.code, corrected.msg).toBe(1);
+    const after = await read(mine, owner.token);
+    expect(after.list.data[0]!.sentiment).toEqual({ label, score: target.sentiment.score, corrected: true });
+    expect(after.summary.sentiment).toEqual({
+      ...modelCounts,
+      [target.sentiment.label]: modelCounts[target.sentiment.label] - 1,
+      [label]: modelCounts[label] + 1,
+    });
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/api/kol/analyseArticleExport',
+      payload: { id: mine },
+      headers: { authorization: owner.token },
+    });
+    const sheets = await readXlsx(file.rawPayload);
+    const header = sheets.回采博文![0]!;
+    const row = sheets.回采博文!.find((r) => r[0] === target.mid)!;
+    expect(row[header.indexOf('情感')]).toBe(label === 'positive' ? '正面' : '负面');
+    const overview = Object.fromEntries(sheets.汇总!.slice(1).map((r) => [r[0], r[1]]));
+    expect(overview[label === 'positive' ? '正面博文数' : '负面博文数']).toBe(after.summary.sentiment[label]);
+
+    // The other member's report of the same posts still shows the model's labels and counts.
+    const untouched = await read(theirs, other.token);
+    expect(untouched.summary.sentiment).toEqual(modelCounts);
+    const same = untouched.list.data.find((p) => p.mid === target.mid)!;
+    expect(same.sentiment).toEqual({ ...target.sentiment, corrected: false });
+    // And the owner's task stays out of the other member's reach.
+    expect(await post(t.app, '/api/kol/stope_result', { id: mine, page: 1 }, other.token)).toMatchObject({
+      code: 0,
+      msg: '任务不存在',
+    });
   }, 60_000);
 });

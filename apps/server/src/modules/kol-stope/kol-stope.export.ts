@@ -7,6 +7,7 @@ import {
   stopeExportParamsSchema,
 } from '@boguan/contracts/kol-stope.api';
 import { metricLabel } from '@boguan/contracts/metrics';
+import { SENTIMENT_LABELS } from '@boguan/contracts/sentiment';
 import type { AppContext } from '../../lib/context.js';
 import { defineExport, type ExportKind } from '../exports/export-kinds.js';
 import { runExport } from '../exports/exports.service.js';
@@ -33,6 +34,8 @@ const POST_COLUMNS: XlsxColumn<StopePost>[] = [
   { header: '商业标记', value: (p) => p.markers.join('、'), width: 20 },
   { header: '图片数', value: (p) => p.pics },
   { header: '是否原创', value: (p) => yesNo(p.is_original) },
+  // The member's own label where they corrected the post (docs/sentiment-corrections.md).
+  { header: '情感', value: (p) => SENTIMENT_LABELS[p.sentiment.label] },
 ];
 
 interface KeyValue {
@@ -68,7 +71,7 @@ function stopeExportFileName(task: StopeTaskRow, ad = false): string {
 async function stopeSheets(ctx: AppContext, member: Member, params: StopeExportParams): Promise<Sheet[]> {
   const task = await requireDoneTask(ctx, member, params.task_id);
   const limit = exportRowLimit(ctx, member);
-  const [posts, summary] = await Promise.all([allTaskPosts(ctx, Number(task.id), limit), stopeSummary(ctx, task)]);
+  const [posts, summary] = await Promise.all([allTaskPosts(ctx, task, limit), stopeSummary(ctx, task)]);
   const overview: KeyValue[] = [
     { name: '博主', value: task.uname },
     { name: '博主uid', value: task.uid },
@@ -82,6 +85,9 @@ async function stopeSheets(ctx: AppContext, member: Member, params: StopeExportP
     { name: '点赞总数', value: summary.likes },
     { name: '互动总量', value: summary.interactions },
     { name: '平均互动量', value: summary.avg_interactions },
+    { name: '正面博文数', value: summary.sentiment.positive },
+    { name: '中性博文数', value: summary.sentiment.neutral },
+    { name: '负面博文数', value: summary.sentiment.negative },
     { name: '导出博文数', value: posts.length },
   ];
   if (task.capped)

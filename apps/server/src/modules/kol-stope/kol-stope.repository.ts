@@ -131,6 +131,17 @@ const SORT_SQL: Record<StopeSort, ReturnType<typeof sql<number>>> = {
   likes: sql`p.likes`,
 };
 
+/** A listed post with its stored model sentiment score. */
+export type StopePostRow = PostMetricsRow & { sentiment_score: number | null };
+
+/** The model score of every post of a task (the sentiment counts of its summary). */
+export async function taskPostScores(
+  db: Kysely<Database>,
+  taskId: number,
+): Promise<{ id: string; score: number | null }[]> {
+  return taskPosts(db, taskId).select(['p.mid as id', 'p.sentiment_score as score']).execute();
+}
+
 export interface PostQuery {
   sort: StopeSort;
   order: SortOrder;
@@ -144,7 +155,7 @@ export async function taskPostPage(
   db: Kysely<Database>,
   taskId: number,
   q: PostQuery,
-): Promise<{ rows: PostMetricsRow[]; total: number }> {
+): Promise<{ rows: StopePostRow[]; total: number }> {
   let base = taskPosts(db, taskId);
   if (q.sponsoredOnly) base = base.where('p.sponsored', '=', true);
   const [rows, total] = await Promise.all([
@@ -163,6 +174,7 @@ export async function taskPostPage(
         'p.pics',
         'p.parent_mid',
         'p.origin',
+        'p.sentiment_score',
       ])
       .orderBy(SORT_SQL[q.sort], q.order)
       .orderBy('p.mid', q.order)

@@ -37,8 +37,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { findKolCards, KOL_NOT_FOUND } from '../bloggers/kol-cards.repository.js';
 import type { Member } from '../membership/membership.service.js';
+import {
+  type EffectiveSentiment,
+  effectiveSentimentCounts,
+  effectiveSentiments,
+} from '../sentiment/sentiment.service.js';
 import { weiboPostUrl } from '../weibo-data/post-url.js';
-import type { PostMetricsRow } from '../weibo-data/weibo-data.tables.js';
 import { STOPE_JOB } from './kol-stope.job.js';
 import {
   attachTaskJob,
@@ -47,10 +51,12 @@ import {
   insertTask,
   listTasks,
   ownTask,
+  type StopePostRow,
   type StopeTaskRow,
   storedBlogger,
   taskDaily,
   taskPostPage,
+  taskPostScores,
   taskTotals,
 } from './kol-stope.repository.js';
 
@@ -85,7 +91,7 @@ function toStopeTask(row: StopeTaskRow): StopeTask {
   };
 }
 
-function toStopePost(row: PostMetricsRow): StopePost {
+function toStopePost(row: StopePostRow, sentiment: EffectiveSentiment | undefined): StopePost {
   return {
     mid: row.mid,
     bid: row.bid,
@@ -101,7 +107,23 @@ function toStopePost(row: PostMetricsRow): StopePost {
     markers: row.sponsored_markers,
     pics: row.pics.length,
     is_original: row.parent_mid === null,
+    sentiment: {
+      label: sentiment?.label ?? 'neutral',
+      score: row.sentiment_score,
+      corrected: sentiment?.corrected ?? false,
+    },
   };
+}
+
+/** The posts as the task's owner sees them: their sentiment corrections applied. */
+async function toStopePosts(ctx: AppContext, task: StopeTaskRow, rows: readonly StopePostRow[]): Promise<StopePost[]> {
+  const labels = await effectiveSentiments(
+    ctx,
+    Number(task.user_id),
+    'post',
+    rows.map((row) => ({ id: row.mid, score: row.sentiment_score })),
+  );
+  return rows.map((row, i) => toStopePost(row, labels[i]));
 }
 
 export async function searchAccounts(ctx: AppContext, keyword: string): Promise<StopeAccount[]> {
@@ -211,9 +233,15 @@ function fillDays(start: string, end: string, days: readonly StopeDay[]): StopeD
   return out;
 }
 
+/** The totals, averages, sentiment counts (the owner's corrections applied) and days of a task. */
 export async function stopeSummary(ctx: AppContext, task: StopeTaskRow): Promise<StopeSummary> {
   const id = Number(task.id);
-  const [totals, daily] = await Promise.all([taskTotals(ctx.db, id), taskDaily(ctx.db, id)]);
+  const [totals, daily, scores] = await Promise.all([
+    taskTotals(ctx.db, id),
+    taskDaily(ctx.db, id),
+    taskPostScores(ctx.db, id),
+  ]);
+  const sentiment = await effectiveSentimentCounts(ctx, Number(task.user_id), 'post', scores);
   const avg = (sum: number) => (totals.posts ? round(sum / totals.posts) : 0);
   return {
     ...totals,
@@ -221,6 +249,7 @@ export async function stopeSummary(ctx: AppContext, task: StopeTaskRow): Promise
     avg_comments: avg(totals.comments),
     avg_likes: avg(totals.likes),
     avg_interactions: avg(totals.interactions),
+    sentiment,
     daily: fillDays(task.start_date, task.end_date, daily),
   };
 }
@@ -240,20 +269,25 @@ export async function stopeResult(ctx: AppContext, user: Member, input: StopeRes
   return {
     task: toStopeTask(task),
     summary,
-    list: { data: page.rows.map(toStopePost), page: input.page, per_page: STOPE_RESULT_PER_PAGE, total: page.total },
+    list: {
+      data: await toStopePosts(ctx, task, page.rows),
+      page: input.page,
+      per_page: STOPE_RESULT_PER_PAGE,
+      total: page.total,
+    },
   };
 }
 
-/** Every post of a task (newest first), at most `limit`: what the exports hold. */
-export async function allTaskPosts(ctx: AppContext, taskId: number, limit: number, sponsoredOnly = false) {
-  const page = await taskPostPage(ctx.db, taskId, {
+/** Every post of a task (newest first), at most `limit`, as its owner sees them: what the exports hold. */
+export async function allTaskPosts(ctx: AppContext, task: StopeTaskRow, limit: number, sponsoredOnly = false) {
+  const page = await taskPostPage(ctx.db, Number(task.id), {
     sort: 'created_at',
     order: 'desc',
     sponsoredOnly,
     limit,
     offset: 0,
   });
-  return page.rows.map(toStopePost);
+  return toStopePosts(ctx, task, page.rows);
 }
 
 /**
@@ -265,7 +299,7 @@ export async function adAnalysis(ctx: AppContext, task: StopeTaskRow, limit?: nu
   // A task holds at most max_rows posts, so reading every sponsored one is bounded.
   const [totals, sponsoredRows, brands] = await Promise.all([
     taskTotals(ctx.db, id),
-    allTaskPosts(ctx, id, Math.max(task.max_rows, 1), true),
+    allTaskPosts(ctx, task, Math.max(task.max_rows, 1), true),
     brandNames(ctx.db),
   ]);
   const matcher = buildBrandMatcher(

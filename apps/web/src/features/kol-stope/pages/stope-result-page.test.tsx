@@ -48,6 +48,7 @@ const result: StopeResult = {
     avg_comments: 2000,
     avg_likes: 10_000,
     avg_interactions: 12_266.7,
+    sentiment: { positive: 2, neutral: 0, negative: 1, total: 3 },
     daily: [
       { date: '2026-01-01', posts: 1, sponsored: 0, interactions: 800 },
       { date: '2026-01-02', posts: 0, sponsored: 0, interactions: 0 },
@@ -71,6 +72,7 @@ const result: StopeResult = {
         markers: ['广告'],
         pics: 3,
         is_original: true,
+        sentiment: { label: 'positive', score: 0.82, corrected: false },
       },
     ],
     page: 1,

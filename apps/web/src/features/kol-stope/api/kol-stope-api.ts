@@ -5,6 +5,7 @@ import { type StopeSort, StopeStatus } from '@boguan/contracts/kol-stope';
 import type { StopeAccount, StopeExportCheck } from '@boguan/contracts/kol-stope.api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, call, download } from '../../../lib/api-client';
+import { SENTIMENT_QUERY_META } from '../../../lib/sentiment-corrections';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import type { AccountLookup } from '../../blogger-common/account-picker';
 
@@ -83,11 +84,17 @@ export function useStopeResult(q: ResultQuery, enabled = true) {
       }),
     placeholderData: keepPreviousData,
     enabled,
+    // Each post's sentiment and the summary's shares count the member's corrections.
+    meta: SENTIMENT_QUERY_META,
   });
 }
 
 export function useStopeAdAnalysis(id: number) {
-  return useQuery({ queryKey: kolStopeKeys.ad(id), queryFn: () => api('/api/kol/stope_ad_analysis', { id }) });
+  return useQuery({
+    queryKey: kolStopeKeys.ad(id),
+    queryFn: () => api('/api/kol/stope_ad_analysis', { id }),
+    meta: SENTIMENT_QUERY_META,
+  });
 }
 
 export function useSubmitStope() {

@@ -6,6 +6,7 @@ import { metricLabel } from '@boguan/contracts/metrics';
 import { Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, ColumnType, SorterResult, SortOrder as TableOrder } from 'antd/es/table/interface';
 import { PostLink } from '../../../components/post-link';
+import { SentimentTag } from '../../../components/sentiment-tag';
 import { serverPagination } from '../../../components/server-pagination';
 import { useFocusableScroll } from '../../../components/use-focusable-scroll';
 import { formatCount } from '../../../lib/format';
@@ -34,6 +35,14 @@ export function postColumns<T extends StopePost>(sort?: PostSort): ColumnsType<T
         <PostLink url={post.url} className={styles.postText} title={text}>
           {text || '（无文字）'}
         </PostLink>
+      ),
+    },
+    {
+      title: '情感',
+      dataIndex: 'sentiment',
+      width: 120,
+      render: (sentiment: StopePost['sentiment'], post) => (
+        <SentimentTag kind="post" id={post.mid} sentiment={sentiment} />
       ),
     },
     { title: '发布时间', dataIndex: 'created_at', width: 170, ...sortable('created_at') },
@@ -93,7 +102,7 @@ export function StopePostsTable({
         loading={loading}
         dataSource={list.data}
         locale={{ emptyText: EMPTY_LIST }}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1220 }}
         columns={postColumns<StopePost>(sort)}
         pagination={serverPagination({ page: list.page, perPage: list.per_page, total: list.total, unit: '条' })}
         onChange={(pagination, _filters, sorter, extra) => {

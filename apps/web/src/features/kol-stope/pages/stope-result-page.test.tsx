@@ -103,6 +103,13 @@ describe('StopeResultPage', () => {
     expect(figure('平均互动')).toBe('1.23万');
     expect(screen.getByText('共 3 条')).toBeTruthy();
     expect(screen.getByLabelText('每日博文数与互动量')).toBeTruthy();
+    // Each post's sentiment is a tag the member can correct; the summary shows the shares it counts.
+    expect(screen.getByRole('columnheader', { name: '情感' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '情感：正面，点击修改' })).toBeTruthy();
+    const share = screen.getByTestId('sentiment-share');
+    expect(share.textContent).toContain('66.7%');
+    expect(share.textContent).toContain('基于 3 条');
+    expect(share.textContent).toContain('样本不足（少于30条），仅供参考');
     const first = api.calls.find((c) => c.path === '/api/kol/stope_result')?.form;
     expect(first?.get('id')).toBe('5');
     expect(first?.get('sort')).toBe('created_at');

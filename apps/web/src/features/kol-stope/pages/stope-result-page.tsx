@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Empty, Skeleton, Space, Switch, Tabs, Tag, Typogr
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { SentimentShare } from '../../../components/sentiment-share';
 import tool from '../../blogger-common/tool-page.module.css';
 import { postsExporter, type ResultQuery, useStopeResult } from '../api/kol-stope-api';
 import { StopeAdAnalysisView } from '../components/stope-ad-analysis';
@@ -31,6 +32,13 @@ function PostsTab({ id }: { id: number }) {
       {(data) => (
         <div className={tool.layout}>
           <StopeSummaryCards summary={data.summary} />
+          <Card
+            size="small"
+            title="情感分布"
+            extra={<Typography.Text type="secondary">点击博文的情感标签可修正，修正只计入您自己的报告</Typography.Text>}
+          >
+            <SentimentShare counts={data.summary.sentiment} />
+          </Card>
           <Card size="small" title="每日发博与互动">
             {data.summary.posts === 0 ? (
               <Empty description="该时间范围内没有博文" />

@@ -1,4 +1,5 @@
 import type { LoginHistoryPage } from '@boguan/contracts/accounts.api';
+import type { SentimentCorrection } from '@boguan/contracts/sentiment.api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +22,29 @@ const attempt = (time: string, ip: string, method: Attempt['method'], success: b
 function historyPage(page: number, data: Attempt[], total: number) {
   return { code: 1, data: { data, page, per_page: 10, total } satisfies LoginHistoryPage };
 }
+
+const correction = (
+  id: string,
+  text: string,
+  model: SentimentCorrection['label'],
+  label: SentimentCorrection['label'],
+) =>
+  ({
+    kind: 'post',
+    id,
+    text,
+    model_label: model,
+    label,
+    create_time: '2026-03-02 10:00:00',
+    update_time: '2026-03-02 10:00:00',
+  }) satisfies SentimentCorrection;
+
+function correctionsPage(data: SentimentCorrection[]) {
+  return { code: 1, data: { data, page: 1, per_page: 10, total: data.length } };
+}
+
+/** The page's other card answers too: the corrections card asks for its list on every load. */
+const NO_CORRECTIONS = { '/api/sentiment/corrections': correctionsPage([]) };
 
 beforeEach(() => {
   useUserStore.setState({
@@ -45,6 +69,7 @@ afterEach(() => {
 describe('UserPage (/user)', () => {
   it('shows the account from the store and the login attempts, a failed password try marked 失败', async () => {
     const api = fakeApi({
+      ...NO_CORRECTIONS,
       '/api/user/login_history': historyPage(
         1,
         [
@@ -79,6 +104,7 @@ describe('UserPage (/user)', () => {
 
   it('asks the server for page 2 when the pager is clicked', async () => {
     const api = fakeApi({
+      ...NO_CORRECTIONS,
       '/api/user/login_history': (form) => {
         const page = Number(form.get('page'));
         return page === 1
@@ -99,7 +125,7 @@ describe('UserPage (/user)', () => {
   });
 
   it('says 暂无登录记录 when there is none', async () => {
-    fakeApi({ '/api/user/login_history': historyPage(1, [], 0) });
+    fakeApi({ ...NO_CORRECTIONS, '/api/user/login_history': historyPage(1, [], 0) });
     renderWithApp(<UserPage />, { route: '/user' });
     const history = screen.getByTestId('login-history');
     expect(await within(history).findByText('暂无登录记录', {}, LOADED)).toBeTruthy();
@@ -107,10 +133,59 @@ describe('UserPage (/user)', () => {
   });
 
   it('shows the failure with 重新加载 when the history cannot be read', async () => {
-    fakeApi({ '/api/user/login_history': { code: 0, msg: '服务繁忙，请稍后再试' } });
+    fakeApi({ ...NO_CORRECTIONS, '/api/user/login_history': { code: 0, msg: '服务繁忙，请稍后再试' } });
     renderWithApp(<UserPage />, { route: '/user' });
     expect(await screen.findByText('登录记录加载失败', {}, LOADED)).toBeTruthy();
     expect(screen.getByText('服务繁忙，请稍后再试')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: /重新加载/ })).toBeTruthy());
+  });
+
+  it('lists the sentiment corrections and undoes one', async () => {
+    let rows = [
+      correction('5001', '新手机开箱，续航真不错', 'positive', 'negative'),
+      correction('5002', '今天发布会', 'neutral', 'positive'),
+    ];
+    const api = fakeApi({
+      '/api/user/login_history': historyPage(1, [], 0),
+      '/api/sentiment/corrections': () => correctionsPage(rows),
+      '/api/sentiment/undo': (form) => {
+        rows = rows.filter((row) => row.id !== form.get('id'));
+        return {
+          code: 1,
+          msg: '已撤销修正，恢复为模型判断',
+          data: { kind: 'post', id: form.get('id'), label: 'positive', score: 0.6, corrected: false },
+        };
+      },
+    });
+    renderWithApp(<UserPage />, { route: '/user' });
+    const card = screen.getByTestId('sentiment-corrections');
+    const first = (await within(card).findByText('新手机开箱，续航真不错', {}, LOADED)).closest('tr');
+    if (!first) throw new Error('row not found');
+    expect(within(first).getByText('正面')).toBeTruthy();
+    expect(within(first).getByText('负面')).toBeTruthy();
+    expect(within(first).getByText('博文')).toBeTruthy();
+    expect(within(first).getByText('2026-03-02 10:00:00')).toBeTruthy();
+    expect(within(card).getByText('共 2 条')).toBeTruthy();
+    for (const title of ['内容', '模型判断', '修正为', '时间']) {
+      expect(within(card).getByRole('columnheader', { name: title })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: /导出为训练数据/ })).toBeTruthy();
+
+    await userEvent.click(within(first).getByRole('button', { name: /^撤销/ }));
+    expect(await screen.findByText('已撤销修正，恢复为模型判断')).toBeTruthy();
+    await waitFor(() => expect(within(card).queryByText('新手机开箱，续航真不错')).toBeNull());
+    expect(within(card).getByText('今天发布会')).toBeTruthy();
+    const undo = api.calls.filter((c) => c.path === '/api/sentiment/undo');
+    expect(undo.map((c) => [c.form.get('kind'), c.form.get('id')])).toEqual([['post', '5001']]);
+  });
+
+  it('says 暂无情感修正记录 and offers no export without corrections', async () => {
+    fakeApi({ ...NO_CORRECTIONS, '/api/user/login_history': historyPage(1, [], 0) });
+    renderWithApp(<UserPage />, { route: '/user' });
+    const card = screen.getByTestId('sentiment-corrections');
+    expect(await within(card).findByText('暂无情感修正记录', {}, LOADED)).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /导出为训练数据/ }) as HTMLButtonElement).disabled).toBe(true),
+    );
   });
 });

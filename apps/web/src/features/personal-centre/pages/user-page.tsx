@@ -1,9 +1,10 @@
 import { Card } from 'antd';
 import { AccountCard } from '../components/account-card';
 import { LoginHistoryTable } from '../components/login-history-table';
+import { SentimentCorrectionsCard } from '../components/sentiment-corrections-card';
 import styles from '../personal-centre.module.css';
 
-/** /user, the personal centre: account info and the login history (what exists today). */
+/** /user, the personal centre: account info, the login history and the sentiment corrections. */
 export function UserPage() {
   return (
     <div className={styles.layout}>
@@ -11,6 +12,7 @@ export function UserPage() {
       <Card title="登录记录">
         <LoginHistoryTable />
       </Card>
+      <SentimentCorrectionsCard />
     </div>
   );
 }

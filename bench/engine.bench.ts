@@ -6,6 +6,7 @@ import { importFigure, repostLinesInput } from './engine/import-bench.js';
 import { fmt, progress } from './engine/measure.js';
 import { propagationFigure } from './engine/propagation-bench.js';
 import { scaleFigures } from './engine/scale-bench.js';
+import { sentimentFigures } from './engine/sentiment-bench.js';
 import { wordsFigure } from './engine/words-bench.js';
 
 async function importFigures(): Promise<void> {
@@ -34,6 +35,7 @@ export async function engineBench(): Promise<void> {
     await run();
   };
   await step('word frequencies', wordsFigure);
+  await step('sentiment', sentimentFigures);
   await step('propagation metrics', propagationFigure);
   await step('repost import', importFigures);
   await step('ranking and search at scale', scaleFigures);

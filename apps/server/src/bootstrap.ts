@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { configureSentiment } from '@boguan/weibo/text/sentiment';
 import type pino from 'pino';
-import type { AppConfig } from './config/config.js';
+import { type AppConfig, ConfigError } from './config/config.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -29,6 +30,12 @@ export async function startRuntime(
   options: { clock?: Clock; log?: pino.Logger } = {},
 ): Promise<Runtime> {
   const log = options.log ?? createLogger(config.logLevel);
+  // Before the database opens: a bad model file is a configuration mistake, said at once.
+  try {
+    configureSentiment(config.sentiment);
+  } catch (error) {
+    throw new ConfigError(`sentiment model or lexicon unusable: ${(error as Error).message}`);
+  }
   let database: DatabaseHandle;
   if (config.databaseUrl) {
     database = await openDatabase({ databaseUrl: config.databaseUrl });

@@ -7,6 +7,7 @@ import { giftsCommand } from './gifts.js';
 import { importCommand } from './import.js';
 import { jobsCommand } from './jobs.js';
 import { simulateCommand } from './simulate.js';
+import { trainCommand } from './train.js';
 
 const HELP = `boguan <command>
   import <weibo-json|hot-search-archive|reposts-jsonl|crawler-csv> <path> [--root MID] [--uid UID]
@@ -15,6 +16,7 @@ const HELP = `boguan <command>
   analyze hot-search <archive-dir>
   analyze sentiment            (lines {"text": ...} on stdin)
   analyze keywords <text-file> [--top K]
+  train sentiment --out FILE [--corpus DIR] [--from-db [--limit N]] [--corrections FILE.tsv] [--metrics-doc FILE.md] [--force]
   gifts --level 30|40 --days N [--count N] [--batch NAME] [--redeem-before YYYY-MM-DD]
   jobs [--kind K] [--limit N]  |  jobs <id>  |  jobs --stope-task <task id>   (a job's history, restarts included)`;
 
@@ -24,6 +26,7 @@ const commands: Record<string, (args: ReturnType<typeof parseArgs>) => Promise<v
   simulate: simulateCommand,
   gifts: giftsCommand,
   jobs: jobsCommand,
+  train: trainCommand,
 };
 
 async function main(): Promise<number> {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -64,6 +65,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style addresses (endpoint/bucket/key), as MinIO and most S3-compatible stores want. */
   S3_PATH_STYLE: z.enum(['on', 'off']).default('on'),
+  /** A sentiment model of one's own (from `boguan train sentiment --out`); default: the shipped one. */
+  SENTIMENT_MODEL: z.string().min(1).optional(),
+  /** A sentiment lexicon of one's own (`word weight` lines) added on top of the model; default: none. */
+  SENTIMENT_LEXICON: z.string().min(1).optional(),
   /** Collection loop on or off (tests drive jobs by hand). */
   JOBS: z.enum(['on', 'off']).default('on'),
   /**
@@ -114,6 +119,8 @@ export interface AppConfig {
   operatorMobiles: string[];
   sessionCacheMs: number;
   checkResponses: boolean;
+  /** Files that replace or add to the shipped sentiment model (absolute paths), if any. */
+  sentiment: { modelFile?: string; lexiconFile?: string };
   storage:
     | { kind: 'local' }
     | {
@@ -138,6 +145,13 @@ function requireAll<E extends Record<string, unknown>, K extends keyof E & strin
   const missing = names.filter((name) => !env[name]);
   if (missing.length > 0) throw new ConfigError(`${why}: missing ${missing.join(', ')}`);
   return Object.fromEntries(names.map((name) => [name, String(env[name])])) as Record<K, string>;
+}
+
+function existingFile(value: string | undefined, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  const file = path.resolve(value);
+  if (!existsSync(file)) throw new ConfigError(`${name}: no file at ${file}`);
+  return file;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -213,6 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorMobiles: e.OPERATOR_MOBILES ? e.OPERATOR_MOBILES.split(',') : [],
     sessionCacheMs: e.SESSION_CACHE_MS,
     checkResponses: e.CHECK_RESPONSES === 'on',
+    sentiment: {
+      modelFile: existingFile(e.SENTIMENT_MODEL, 'SENTIMENT_MODEL'),
+      lexiconFile: existingFile(e.SENTIMENT_LEXICON, 'SENTIMENT_LEXICON'),
+    },
     storage,
   };
 }

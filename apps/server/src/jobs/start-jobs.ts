@@ -7,6 +7,7 @@ import { registerKolMonitorJobs } from '../modules/kol-monitor/kol-monitor.jobs.
 import { registerKolRankingJobs } from '../modules/kol-ranking/kol-ranking.jobs.js';
 import { registerKolStopeJobs } from '../modules/kol-stope/kol-stope.job.js';
 import { registerSearchText } from '../modules/weibo-data/search-text.jobs.js';
+import { registerSentimentRescore } from '../modules/weibo-data/sentiment-rescore.jobs.js';
 import { JobRunner } from './job-runner.js';
 
 /** Finished periodic slots are kept this long (a few days of history for `boguan jobs`). */
@@ -20,6 +21,7 @@ export async function startJobs(ctx: AppContext): Promise<JobRunner> {
   registerBloggerStats(runner, ctx.db, ctx.clock);
   registerExportJobs(runner, ctx);
   await registerSearchText(runner, ctx.jobs, ctx.db, ctx.clock);
+  await registerSentimentRescore(runner, ctx.jobs, ctx.db, ctx.clock);
   registerKolDetailJobs(runner, ctx);
   registerKolStopeJobs(runner, ctx);
   registerKolMonitorJobs(runner, ctx);

@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { scoreWith } from '@boguan/weibo/text/sentiment';
+import { decodeModel } from '@boguan/weibo/text/sentiment-model';
+import { splitHeldAside } from '@boguan/weibo/text/sentiment-train';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
@@ -123,6 +126,120 @@ describe('boguan CLI', () => {
     const lines = await boguan(['analyze', 'sentiment'], {}, input);
     expect(lines.map((l) => l.label)).toEqual(['positive', 'negative', 'neutral']);
   }, 60_000);
+
+  describe('train sentiment', () => {
+    const corpusLines = (name: string, count: number) =>
+      readFileSync(path.join(ROOT, 'packages/weibo/corpus/sentiment', name), 'utf8')
+        .split('\n')
+        .slice(0, count);
+    /**
+     * A corpus folder of the first `count` lines of each shipped file. With `mislabel`, the texts it
+     * trains on are labelled the wrong way while the held-aside ones keep their labels: a model
+     * trained on it is worse than any honest one on exactly the texts the comparison uses.
+     */
+    const smallCorpus = (dir: string, count: number, mislabel = false) => {
+      mkdirSync(dir, { recursive: true });
+      const texts = [
+        ...corpusLines('pos.txt', count).map((text) => ({ text, positive: true })),
+        ...corpusLines('neg.txt', count).map((text) => ({ text, positive: false })),
+      ];
+      const heldAside = new Set(splitHeldAside(texts).heldAside.map((t) => t.text));
+      const labelled = texts.map((t) => ({
+        ...t,
+        positive: mislabel && !heldAside.has(t.text) ? !t.positive : t.positive,
+      }));
+      writeFileSync(
+        path.join(dir, 'pos.txt'),
+        labelled
+          .filter((t) => t.positive)
+          .map((t) => t.text)
+          .join('\n'),
+      );
+      writeFileSync(
+        path.join(dir, 'neg.txt'),
+        labelled
+          .filter((t) => !t.positive)
+          .map((t) => t.text)
+          .join('\n'),
+      );
+      return dir;
+    };
+
+    it('trains on a small sample, prints held-aside figures, writes a model the engine reads, and its doc block', async () => {
+      const corpus = smallCorpus(path.join(scratch, 'corpus-small'), 300);
+      const out = path.join(scratch, 'small.bin');
+      const doc = path.join(scratch, 'metrics.md');
+      writeFileSync(doc, '# Metrics\n');
+      const lines = await boguan(['train', 'sentiment', '--corpus', corpus, '--out', out, '--metrics-doc', doc], {});
+      expect(lines[0]).toEqual({ sources: { corpus: 600, fromDb: 0, corrections: 0 } });
+      const heldAside = lines[1]?.heldAside as { texts: number; accuracy: number };
+      expect(heldAside.texts).toBeGreaterThan(30);
+      // Far better than a coin on texts it never saw, even from 540 training texts.
+      expect(heldAside.accuracy).toBeGreaterThan(0.65);
+      expect(lines.at(-2)).toMatchObject({ written: out });
+      const model = decodeModel(readFileSync(out));
+      expect(model.header.metrics).toEqual(heldAside);
+      expect(scoreWith(model, corpusLines('pos.txt', 1)[0]!)).toBeGreaterThan(0);
+      expect(readFileSync(doc, 'utf8')).toContain(`measured on the ${heldAside.texts} held-aside texts`);
+    }, 60_000);
+
+    it('refuses to replace a model with a worse one, unless forced', async () => {
+      const out = path.join(scratch, 'keep.bin');
+      await boguan(
+        ['train', 'sentiment', '--corpus', smallCorpus(path.join(scratch, 'corpus-good'), 300), '--out', out],
+        {},
+      );
+      const before = readFileSync(out);
+      const swapped = smallCorpus(path.join(scratch, 'corpus-mislabelled'), 300, true);
+      const refused = await boguan(['train', 'sentiment', '--corpus', swapped, '--out', out], {}).catch(
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining(`not replacing ${out}`) });
+      expect(Buffer.compare(readFileSync(out), before)).toBe(0);
+      await boguan(['train', 'sentiment', '--corpus', swapped, '--out', out, '--force'], {});
+      expect(Buffer.compare(readFileSync(out), before)).not.toBe(0);
+    }, 90_000);
+
+    it("adds collected posts labelled by their emoticons, and users' corrections", async () => {
+      const csv = path.join(scratch, 'emoticon-posts.csv');
+      const texts = [
+        '今天的演唱会太棒了[哈哈][赞]',
+        '新买的耳机音质很好[good]',
+        '等了两个小时还没到[怒]',
+        '又下雨了，心情很差[泪]',
+        '只有表情的开心[哈哈]又有[泪]', // mixed: no label
+        '[赞]', // no words: no label
+      ];
+      writeFileSync(
+        csv,
+        [
+          'id,bid,正文,日期,点赞数,评论数,转发数',
+          ...texts.map((t, i) => `9${i}00000000000001,Tr${i},${t},2026-03-0${i + 1} 10:00,1,1,1`),
+        ].join('\n'),
+      );
+      await boguan(['import', 'crawler-csv', csv, '--uid', '7000000001'], env);
+      const tsv = path.join(scratch, 'corrections.tsv');
+      writeFileSync(tsv, 'label\ttext\npos\t这波操作我服了\nneg\t笑死，又翻车了\n');
+      const lines = await boguan(
+        [
+          'train',
+          'sentiment',
+          '--corpus',
+          smallCorpus(path.join(scratch, 'corpus-db'), 100),
+          '--out',
+          path.join(scratch, 'db.bin'),
+          '--from-db',
+          '--corrections',
+          tsv,
+        ],
+        env,
+      );
+      const sources = lines[0]?.sources as { fromDb: number; corrections: number };
+      expect(sources.corrections).toBe(2);
+      // The four one-sided posts at least (other tests of this file may have stored more).
+      expect(sources.fromDb).toBeGreaterThanOrEqual(4);
+    }, 120_000);
+  });
 
   it('extracts keywords with weights', async () => {
     const file = path.join(scratch, 'text.txt');

@@ -1,57 +1,62 @@
-import { readDictLines } from './dict-files.js';
-
-/** Degree classes of the HowNet lists and the factor each applies to the sentiment word it modifies. */
-export const DEGREE_WEIGHTS = { extreme: 2, very: 1.5, more: 1.25, ish: 0.5 } as const;
-export type DegreeClass = keyof typeof DEGREE_WEIGHTS;
-
-export interface SentimentLexicon {
-  /** +1 positive, -1 negative. */
-  polarity: Map<string, number>;
-  degree: Map<string, number>;
-  negation: Set<string>;
-  /** Emoticon name with brackets ("[哈哈]") → +1 / 0 / -1. */
-  emoticons: Map<string, number>;
-}
-
-let lexicon: SentimentLexicon | null = null;
-
-// HowNet entries with ".." or spaces are patterns ("与..竞争"), not words a segmenter can produce.
-const isPlainWord = (word: string) => !word.includes('..') && !/\s/.test(word);
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { stripMarkup } from './tokenize.js';
 
 /**
- * HowNet positive/negative/degree/negation lists (shipped under dict/sentiment) with Boguan's
- * adjustments: words listed both positive and negative are dropped (ambiguous), one-character
- * HowNet words are dropped (mostly ambiguous: 上, 中, 会 ...) unless weibo_extra.txt lists them,
- * negation words are never sentiment words, and weibo_extra.txt adds everyday and slang words.
+ * An operator's own sentiment lexicon, added on top of the model (SENTIMENT_LEXICON): one entry a
+ * line, `word<space or tab>weight`, the weight a logit in [−5, 5] (1 is about one emoticon's worth
+ * less a third); `#` starts a comment. The engine ships none: the model reads the words itself.
  */
-export function getSentimentLexicon(): SentimentLexicon {
-  if (lexicon) return lexicon;
-  const pos = new Set(readDictLines('sentiment/hownet_pos.txt').filter(isPlainWord));
-  const neg = new Set(readDictLines('sentiment/hownet_neg.txt').filter(isPlainWord));
-  const negation = new Set(readDictLines('sentiment/hownet_deny.txt'));
-  const polarity = new Map<string, number>();
-  for (const word of pos) if (!neg.has(word) && word.length > 1) polarity.set(word, 1);
-  for (const word of neg) if (!pos.has(word) && word.length > 1 && !negation.has(word)) polarity.set(word, -1);
-  for (const line of readDictLines('sentiment/weibo_extra.txt')) {
-    const [word, weight] = line.split(/\s+/);
-    if (word && (weight === '1' || weight === '-1')) polarity.set(word, Number(weight));
-  }
-  const degree = new Map<string, number>();
-  for (const cls of Object.keys(DEGREE_WEIGHTS) as DegreeClass[]) {
-    for (const word of readDictLines(`sentiment/hownet_${cls}.txt`)) {
-      // A word in two classes keeps the stronger class (lists are read strongest first).
-      if (isPlainWord(word) && !degree.has(word)) degree.set(word, DEGREE_WEIGHTS[cls]);
+export interface UserLexicon {
+  /** First character → entries starting with it, longest first (the longest match wins). */
+  byFirst: Map<string, { word: string; weight: number }[]>;
+  size: number;
+  /** Digest of the entries, part of the engine's sentiment version. */
+  digest: string;
+}
+
+/** A negation character right before a word (or one character before it) flips the word's weight. */
+const NEGATORS = new Set(Array.from('不没沒无無非未别別'));
+
+export function parseUserLexicon(content: string, source = 'lexicon'): UserLexicon {
+  const byFirst = new Map<string, { word: string; weight: number }[]>();
+  let size = 0;
+  content.split('\n').forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    const [word, weightText, ...rest] = line.split(/\s+/);
+    const weight = Number(weightText);
+    if (!word || rest.length > 0 || !Number.isFinite(weight) || Math.abs(weight) > 5) {
+      throw new Error(`${source} line ${index + 1}: expected "word weight" with a weight in [-5, 5]`);
     }
+    const first = word[0]!;
+    const list = byFirst.get(first) ?? [];
+    list.push({ word, weight });
+    byFirst.set(first, list);
+    size += 1;
+  });
+  for (const list of byFirst.values()) list.sort((a, b) => b.word.length - a.word.length);
+  const digest = createHash('sha256').update(content).digest('hex');
+  return { byFirst, size, digest };
+}
+
+export function readUserLexicon(file: string): UserLexicon {
+  return parseUserLexicon(readFileSync(file, 'utf8'), file);
+}
+
+/** Sum of the weights of the lexicon words in a text (non-overlapping, longest first). */
+export function lexiconLogit(lexicon: UserLexicon, raw: string): number {
+  const { text } = stripMarkup(raw);
+  let sum = 0;
+  for (let i = 0; i < text.length; ) {
+    const entry = lexicon.byFirst.get(text[i]!)?.find((e) => text.startsWith(e.word, i));
+    if (!entry) {
+      i += 1;
+      continue;
+    }
+    const negated = NEGATORS.has(text[i - 1] ?? '') || NEGATORS.has(text[i - 2] ?? '');
+    sum += negated ? -entry.weight : entry.weight;
+    i += entry.word.length;
   }
-  for (const line of readDictLines('sentiment/weibo_degree.txt')) {
-    const [word, cls] = line.split(/\s+/);
-    if (word && cls && cls in DEGREE_WEIGHTS) degree.set(word, DEGREE_WEIGHTS[cls as DegreeClass]);
-  }
-  const emoticons = new Map<string, number>();
-  for (const line of readDictLines('emoticons.txt')) {
-    const [name, value] = line.split(/\s+/);
-    if (name && value !== undefined) emoticons.set(`[${name}]`, Number(value));
-  }
-  lexicon = { polarity, degree, negation, emoticons };
-  return lexicon;
+  return sum;
 }

@@ -37,6 +37,23 @@ export function extractSpecials(text: string): TextSpecials {
   return out;
 }
 
+/**
+ * Takes every piece of Weibo markup out of a text, topic text included (a topic names a subject,
+ * it says nothing of how the writer feels), leaving a space where each was; keeps the emoticons.
+ */
+export function stripMarkup(text: string): { text: string; emoticons: string[] } {
+  const emoticons: string[] = [];
+  if (!MAY_HAVE_SPECIALS.test(text)) return { text, emoticons };
+  const rest = text.replace(SPECIALS, (whole, _url?: string, emoticon?: string) => {
+    if (emoticon) {
+      if (/^\[\d+\]$/.test(emoticon)) return whole;
+      emoticons.push(emoticon);
+    }
+    return ' ';
+  });
+  return { text: rest, emoticons };
+}
+
 let stopwords: Set<string> | null = null;
 let singleChars: Set<string> | null = null;
 

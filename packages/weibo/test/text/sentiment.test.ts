@@ -1,63 +1,133 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeSentiment } from '../../src/text/sentiment.js';
-import { getSentimentLexicon } from '../../src/text/sentiment-lexicon.js';
+import { analyzeSentiment, labelForScore, NEUTRAL_BAND, scoreWith } from '../../src/text/sentiment.js';
+import { EMOTICON_CAP, EMOTICON_WEIGHT } from '../../src/text/sentiment-emoticons.js';
+import { textFeatures } from '../../src/text/sentiment-features.js';
+import { decodeModel, encodeModel } from '../../src/text/sentiment-model.js';
+import { type LabelledText, trainModel } from '../../src/text/sentiment-train.js';
 
-describe('sentiment lexicon', () => {
-  it('loads HowNet with the documented adjustments', () => {
-    const lex = getSentimentLexicon();
-    expect(lex.polarity.get('开心')).toBe(1);
-    expect(lex.polarity.get('失望')).toBe(-1);
-    // 不要 is in hownet_neg and hownet_deny: it is a negation, never a sentiment word.
-    expect(lex.polarity.has('不要')).toBe(false);
-    expect(lex.negation.has('不要')).toBe(true);
-    // 心软 is in both HowNet lists: ambiguous, dropped. 上 is a one-character HowNet word: dropped.
-    expect(lex.polarity.has('心软')).toBe(false);
-    expect(lex.polarity.has('上')).toBe(false);
-    expect(lex.polarity.get('好')).toBe(1);
-    expect(lex.degree.get('极其')).toBe(2);
-    expect(lex.degree.get('很')).toBe(1.5);
-    expect(lex.degree.get('更加')).toBe(1.25);
-    expect(lex.degree.get('稍微')).toBe(0.5);
-    expect(lex.emoticons.get('[哈哈]')).toBe(1);
-    expect(lex.emoticons.get('[泪]')).toBe(-1);
-    expect(lex.emoticons.get('[doge]')).toBe(0);
+const score = (text: string) => analyzeSentiment(text).score;
+
+describe('analyzeSentiment with the shipped model', () => {
+  it('reads negation: 不好 is negative, 不是不好 (a double negation) is positive again', () => {
+    expect(analyzeSentiment('好')).toMatchObject({ label: 'positive' });
+    expect(analyzeSentiment('不好')).toMatchObject({ label: 'negative' });
+    expect(analyzeSentiment('不是不好')).toMatchObject({ label: 'positive' });
+    expect(analyzeSentiment('不喜欢')).toMatchObject({ label: 'negative' });
+    expect(analyzeSentiment('并不是不喜欢')).toMatchObject({ label: 'positive' });
+    expect(analyzeSentiment('没有不满意的地方')).toMatchObject({ label: 'positive' });
+    // 不错 begins with 不 but is praise.
+    expect(analyzeSentiment('不错')).toMatchObject({ label: 'positive' });
+    expect(analyzeSentiment('一点都不好吃')).toMatchObject({ label: 'negative' });
+  });
+
+  it('scores texts of emoticons alone by the emoticons alone', () => {
+    const one = Math.round(Math.tanh(EMOTICON_WEIGHT / 2) * 10_000) / 10_000;
+    expect(analyzeSentiment('[哈哈]')).toEqual({ label: 'positive', score: one });
+    expect(analyzeSentiment('[泪]')).toEqual({ label: 'negative', score: -one });
+    // Neutral emoticons say nothing; a positive and a negative one cancel.
+    expect(analyzeSentiment('[doge]')).toEqual({ label: 'neutral', score: 0 });
+    expect(analyzeSentiment('[哈哈][泪]')).toEqual({ label: 'neutral', score: 0 });
+    // Forty [赞] count as EMOTICON_CAP of them.
+    const capped = Math.round(Math.tanh((EMOTICON_CAP * EMOTICON_WEIGHT) / 2) * 10_000) / 10_000;
+    expect(score('[赞]'.repeat(40))).toBe(capped);
+  });
+
+  it('adds emoticons to the words: they push the score their way', () => {
+    expect(score('今天吃了火锅[哈哈]')).toBeGreaterThan(score('今天吃了火锅'));
+    expect(score('今天吃了火锅[怒]')).toBeLessThan(score('今天吃了火锅'));
+  });
+
+  it('weighs a mixed text between its parts', () => {
+    const praise = score('外观很漂亮，我很喜欢');
+    const complaint = score('续航太差，很失望');
+    const mixed = score('外观很漂亮，我很喜欢，但是续航太差，很失望');
+    expect(praise).toBeGreaterThan(NEUTRAL_BAND);
+    expect(complaint).toBeLessThan(-NEUTRAL_BAND);
+    expect(mixed).toBeLessThan(praise);
+    expect(mixed).toBeGreaterThan(complaint);
+  });
+
+  it('keeps long texts inside [-1, 1] with the sign of what they repeat', () => {
+    const long = score('服务很周到，环境也很好，下次还来。'.repeat(300));
+    expect(long).toBeGreaterThan(NEUTRAL_BAND);
+    expect(long).toBeLessThanOrEqual(1);
+    const longBad = score('房间很脏，服务很差，再也不来了。'.repeat(300));
+    expect(longBad).toBeLessThan(-NEUTRAL_BAND);
+    expect(longBad).toBeGreaterThanOrEqual(-1);
+  });
+
+  it('scores empty, punctuation-only and markup-only texts 0, neutral', () => {
+    for (const text of ['', '   ', '，。！？…', '!!!???', '@某某 http://t.cn/A6abcd', '#话题#']) {
+      expect(analyzeSentiment(text)).toEqual({ label: 'neutral', score: 0 });
+    }
+  });
+
+  it('gives any text with words a non-zero score', () => {
+    for (const text of ['还行吧', '今天下午三点开会', '明天见', 'ok']) expect(score(text)).not.toBe(0);
+  });
+
+  it('reads traditional characters as their simplified forms', () => {
+    expect(score('這個東西真的很好用，強烈推薦')).toBe(score('这个东西真的很好用，强烈推荐'));
+    expect(score('質量太差了，不會再買')).toBe(score('质量太差了，不会再买'));
+    expect(analyzeSentiment('質量太差了，不會再買').label).toBe('negative');
+  });
+
+  it('leaves links, @names and #topics# out of the reading', () => {
+    expect(score('@小明 真的太好吃了 http://t.cn/A6xyz #美食#')).toBe(score('真的太好吃了'));
+  });
+
+  it('labels by the neutral band', () => {
+    expect(labelForScore(NEUTRAL_BAND)).toBe('positive');
+    expect(labelForScore(NEUTRAL_BAND - 0.0001)).toBe('neutral');
+    expect(labelForScore(0)).toBe('neutral');
+    expect(labelForScore(-NEUTRAL_BAND + 0.0001)).toBe('neutral');
+    expect(labelForScore(-NEUTRAL_BAND)).toBe('negative');
   });
 });
 
-describe('analyzeSentiment (hand-computed: score = (P − N) / (P + N + 1))', () => {
-  it.each([
-    // 开心 +1 → P=1: 1/2
-    ['开心', 'positive', 0.5, 1, 0],
-    // 很(1.5) 开心 → P=1.5: 1.5/2.5
-    ['今天很开心', 'positive', 0.6, 1.5, 0],
-    // 不(−1) 开心 → N=1: −1/2
-    ['我不开心', 'negative', -0.5, 0, 1],
-    // 很(1.5) 不好(−1) → N=1.5: −1.5/2.5
-    ['很不好', 'negative', -0.6, 0, 1.5],
-    // 没有(negation) 那么(degree) → softened to −0.5 × 好(+1) → N=0.5: −0.5/1.5
-    ['没有那么好', 'negative', -0.3333, 0, 0.5],
-    // 好开心 is one jieba token: 好(very 1.5) + 开心 → 1.5; [哈哈] +1.5 → P=3: 3/4
-    ['好开心[哈哈]', 'positive', 0.75, 3, 0],
-    // 真的(more 1.25) 太(very 1.5) 失望 → −1.875; [泪] −1.5 → N=3.375: −3.375/4.375
-    ['真的太失望了[泪]', 'negative', -0.7714, 0, 3.375],
-    // Double negation: 不是 不喜欢 → (−1)(−1)(+1) → P=1
-    ['不是不喜欢', 'positive', 0.5, 1, 0],
-    // 不错 +1, 推荐 +1 → P=2: 2/3
-    ['质量不错，推荐购买', 'positive', 0.6667, 2, 0],
-    // The clause break stops 不 from reaching 喜欢: 不 | 喜欢 → P=1
-    ['不，喜欢', 'positive', 0.5, 1, 0],
-    // Mixed: 喜欢 +1, 失望 −1 → 0
-    ['喜欢外观但是续航让人失望', 'neutral', 0, 1, 1],
-    // [doge] is neutral; no lexicon word
-    ['明日方舟更新公告[doge]', 'neutral', 0, 0, 0],
-  ])('%s → %s %d', (text, label, score, positive, negative) => {
-    expect(analyzeSentiment(text)).toEqual({ label, score, positive, negative });
+describe('features', () => {
+  it('marks n-grams after a negation apart from the same n-grams said plainly', () => {
+    const plain = new Set(textFeatures('好吃').buckets.slice(0, textFeatures('好吃').count));
+    const negated = textFeatures('不好吃');
+    const negatedBuckets = Array.from(negated.buckets.slice(0, negated.count));
+    // 好, 吃 and 好吃 after 不 are other features than 好, 吃 and 好吃 alone.
+    const shared = negatedBuckets.filter((b) => plain.has(b));
+    expect(shared.length).toBe(0);
   });
 
-  it('keeps the score inside [-1, 1] for long, one-sided texts', () => {
-    const result = analyzeSentiment('太棒了[赞]'.repeat(200));
-    expect(result.score).toBeLessThan(1);
-    expect(result.score).toBeGreaterThan(0.99);
-    expect(analyzeSentiment('').score).toBe(0);
+  it('reads a double negation as absent', () => {
+    const pick = (text: string) => Array.from(textFeatures(text).buckets.slice(0, textFeatures(text).count));
+    expect(pick('不是不好')).toEqual(pick('好'));
+  });
+});
+
+describe('training', () => {
+  const tiny: LabelledText[] = [
+    { text: '这家店的菜真好吃，服务热情', positive: true },
+    { text: '环境优雅，价格实惠，推荐', positive: true },
+    { text: '物流很快，包装完好，满意', positive: true },
+    { text: '演员演技在线，剧情精彩', positive: true },
+    { text: '菜很难吃，服务员态度恶劣', positive: false },
+    { text: '价格太贵，环境嘈杂，失望', positive: false },
+    { text: '物流太慢，包装破损，差评', positive: false },
+    { text: '剧情拖沓，演技尴尬，浪费时间', positive: false },
+  ];
+
+  it('separates its own training sentences, the same way on every run', () => {
+    const model = trainModel(tiny, { corpus: tiny.length }, { epochs: 30 });
+    for (const { text, positive } of tiny) {
+      const s = scoreWith(model, text);
+      expect(positive ? s > NEUTRAL_BAND : s < -NEUTRAL_BAND, `${text}: ${s}`).toBe(true);
+    }
+    const again = trainModel(tiny, { corpus: tiny.length }, { epochs: 30 });
+    expect(Buffer.compare(encodeModel(again), encodeModel(model))).toBe(0);
+  });
+
+  it('stores a model that reads back to the same scores', () => {
+    const model = trainModel(tiny, { corpus: tiny.length }, { epochs: 10 });
+    const read = decodeModel(encodeModel(model));
+    expect(read.header).toEqual(model.header);
+    for (const { text } of tiny) expect(scoreWith(read, text)).toBe(scoreWith(model, text));
+    expect(() => decodeModel(Buffer.from('not a model at all'))).toThrow(/bad magic/);
   });
 });

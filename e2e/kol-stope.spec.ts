@@ -3,6 +3,9 @@ import { api, createAccount, freshMobile, upgradeAccount } from './support/api';
 import { closeModals, openContext, screenshot } from './support/pages';
 import { expect, test } from './support/test';
 
+const SENTIMENT = { 正面: 'positive', 中性: 'neutral', 负面: 'negative' } as const;
+type SentimentName = keyof typeof SENTIMENT;
+
 interface Blogger {
   kol_id: number;
   uid: string;
@@ -20,7 +23,7 @@ async function activeBlogger(request: Parameters<typeof api>[0], token: string):
 }
 
 test.describe('back-collection', () => {
-  test('submit a 3-day back-collection, watch it finish, read and export the result, then delete it', async ({
+  test('submit a 3-day back-collection, watch it finish, read, correct and export the result, then delete it', async ({
     browser,
     request,
   }) => {
@@ -72,6 +75,24 @@ test.describe('back-collection', () => {
     await page.waitForTimeout(600);
     await screenshot(page, 'stope-result');
 
+    // Sentiment: correct the newest post's label; the summary's share counts the correction.
+    const share = page.getByTestId('sentiment-share');
+    const legend = (name: SentimentName) => share.locator(`[data-sentiment="${SENTIMENT[name]}"]`);
+    const countOf = async (name: SentimentName) =>
+      Number(/(\d+) 条$/.exec((await legend(name).textContent()) ?? '')?.[1]);
+    const tag = rows.first().getByRole('button', { name: /^情感：/ });
+    const from = /^情感：(正面|中性|负面)，/.exec((await tag.getAttribute('aria-label')) ?? '')?.[1] as SentimentName;
+    const to: SentimentName = from === '负面' ? '正面' : '负面';
+    const [fromCount, toCount] = [await countOf(from), await countOf(to)];
+    await tag.click();
+    await page.getByRole('menuitem', { name: to }).click();
+    await expect(page.getByText(`已修正为${to}`)).toBeVisible();
+    await expect(rows.first().getByRole('button', { name: `情感：${to}（已修正），点击修改` })).toBeVisible();
+    await expect(legend(to)).toHaveText(new RegExp(`%${toCount + 1} 条$`));
+    await expect(legend(from)).toHaveText(new RegExp(`%${fromCount - 1} 条$`));
+    await page.waitForTimeout(400);
+    await screenshot(page, 'stope-result-sentiment');
+
     // Export: the count check confirm first, then the file.
     await page.getByRole('button', { name: /^导\s?出$/ }).click();
     const confirm = page.locator('.ant-modal-confirm');
@@ -108,6 +129,27 @@ test.describe('back-collection', () => {
       .click();
     await expect(page.getByText('删除成功')).toBeVisible();
     await expect(page.getByText('暂无数据...')).toBeVisible();
+
+    // The correction is listed in the personal centre, downloads as training data and can be undone.
+    await page.goto('/user');
+    const corrections = page.getByTestId('sentiment-corrections');
+    const record = corrections.locator('.ant-table-row').first();
+    await expect(record).toContainText(to);
+    await expect(corrections).toContainText('共 1 条');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'user-sentiment');
+    const tsvPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导出为训练数据/ }).click();
+    const tsv = await tsvPromise;
+    expect(tsv.suggestedFilename()).toBe('sentiment-corrections.tsv');
+    const lines = readFileSync(await tsv.path(), 'utf8')
+      .trimEnd()
+      .split('\n');
+    expect(lines[0]).toBe('label\ttext');
+    expect(lines.slice(1).map((line) => line.split('\t')[0])).toEqual([to === '正面' ? 'pos' : 'neg']);
+    await record.getByRole('button', { name: /^撤销/ }).click();
+    await expect(page.getByText('已撤销修正，恢复为模型判断')).toBeVisible();
+    await expect(corrections.getByText('暂无情感修正记录')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

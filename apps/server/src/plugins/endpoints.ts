@@ -73,7 +73,7 @@ function docsSchema(row: Endpoint) {
     ...(row.kind === 'upload' ? { consumes: ['multipart/form-data'] } : { body: row.request }),
     response: { 200: envelopeOf(row.response) },
     ...(row.kind === 'download'
-      ? { description: '成功时返回文件（.xlsx）；被拒绝或转为后台任务时返回 JSON 信封' }
+      ? { description: '成功时返回文件（导出为 .xlsx，情感训练数据为 .tsv）；被拒绝或转为后台任务时返回 JSON 信封' }
       : {}),
     ...(row.auth === 'user' ? { security: [{ token: [] }] } : {}),
   };

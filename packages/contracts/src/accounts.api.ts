@@ -39,7 +39,7 @@ function requiredField(field: string, label: string, max: number) {
 }
 
 /** An optional text field; absent becomes ''. */
-function optionalField(field: string, label: string, max: number) {
+export function optionalField(field: string, label: string, max: number) {
   return z.preprocess(
     (value: FormScalar) => (value === undefined || value === null ? '' : asText(value)),
     accountText(field, label).pipe(safeString(label, max)).default(''),
@@ -58,8 +58,8 @@ function patternField(pattern: RegExp, emptyMessage: string, invalidMessage: str
 }
 
 /** A mainland mobile number with the spec's own two messages. */
-const mobile = patternField(MOBILE_PATTERN, MOBILE_EMPTY, MOBILE_INVALID);
-const smsCode = patternField(SMS_CODE_PATTERN, SMS_CODE_EMPTY, SMS_CODE_INVALID);
+export const mobile = patternField(MOBILE_PATTERN, MOBILE_EMPTY, MOBILE_INVALID);
+export const smsCode = patternField(SMS_CODE_PATTERN, SMS_CODE_EMPTY, SMS_CODE_INVALID);
 const deviceId = patternField(
   DEVICE_ID_PATTERN,
   AccountInputMessage.deviceIdMissing,
@@ -67,18 +67,18 @@ const deviceId = patternField(
 );
 
 /** A password being set (validation-messages.ts). Never trimmed: spaces are refused, not removed. */
-const newPassword = z
+export const newPassword = z
   .string({ error: (issue) => (issue.input === undefined ? PASSWORD_EMPTY : PASSWORD_RULE) })
   .min(1, PASSWORD_EMPTY)
   .regex(PASSWORD_PATTERN, PASSWORD_RULE);
 
 /** A password being checked (login, old password): any non-empty text up to 64 characters. */
-const currentPassword = z
+export const currentPassword = z
   .string({ error: (issue) => (issue.input === undefined ? PASSWORD_EMPTY : AccountInputMessage.passwordInvalid) })
   .min(1, PASSWORD_EMPTY)
   .max(Max.password, AccountInputMessage.passwordInvalid);
 
-const repassword = z
+export const repassword = z
   .string({ error: AccountInputMessage.repasswordEmpty })
   .min(1, AccountInputMessage.repasswordEmpty)
   .max(Max.password, PASSWORD_MISMATCH);
@@ -86,9 +86,9 @@ const repassword = z
 const ip = optionalField('ip', 'IP', Max.ip);
 /** Blank means Ad, the only identity today. */
 const identityType = choice(IDENTITY_TYPES, AccountInputMessage.identityType, 'Ad');
-const unid = requiredField('unid', '二维码标识', Max.unid);
+export const unid = requiredField('unid', '二维码标识', Max.unid);
 
-function samePasswords(form: { password: string; repassword: string }, ctx: z.RefinementCtx): void {
+export function samePasswords(form: { password: string; repassword: string }, ctx: z.RefinementCtx): void {
   if (form.password !== form.repassword) {
     ctx.addIssue({ code: 'custom', message: PASSWORD_MISMATCH, path: ['repassword'] });
   }
@@ -170,6 +170,8 @@ export const loginDataSchema = z.strictObject({
   token: z.string(),
   /** 1 when this login ended an earlier session of the same device, else 0. */
   remove_token: z.union([z.literal(0), z.literal(1)]),
+  /** 1 when this login undid a pending account cancellation (docs/accounts.md, Cancellation). */
+  cancel_undone: z.literal(1).optional(),
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 

@@ -30,14 +30,32 @@ export const AccountLimits = {
   loginHistoryPageSize: 10,
 } as const;
 
-export const SmsPurpose = { login: 'login', binding: 'binding', reset: 'reset' } as const;
+export const SmsPurpose = {
+  login: 'login',
+  binding: 'binding',
+  reset: 'reset',
+  /** The personal centre: proving the bound number before changing it, then the new number. */
+  changeOld: 'change_old',
+  changeNew: 'change_new',
+  /** Account cancellation, sent to the bound number. */
+  cancel: 'cancel',
+} as const;
 export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
 
 /** Seconds the client counts down and the server enforces between two codes of one purpose (spec 9). */
-export const SMS_RESEND_SECONDS: Record<SmsPurpose, number> = { login: 10, binding: 59, reset: 59 };
+export const SMS_RESEND_SECONDS: Record<SmsPurpose, number> = {
+  login: 10,
+  binding: 59,
+  reset: 59,
+  change_old: 59,
+  change_new: 59,
+  cancel: 59,
+};
 
 export const AccountMessage = {
   loginOk: '登录成功',
+  /** A login during the cancellation's cooling-off period undoes the cancellation. */
+  loginCancelUndone: '登录成功，您的账号注销申请已撤销',
   logoutOk: '退出登录成功',
   badCredentials: '账号或密码错误',
   captchaNeeded: '请输入图形验证码',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountSettingsApi } from './account-settings.api.js';
 import { accountsApi } from './accounts.api.js';
 import { couponsApi } from './coupons.api.js';
 import { dataImportApi, dataStatusApi } from './data-status.api.js';
@@ -30,6 +31,7 @@ export const apiEndpoints = {
   // Accounts and the personal basics around the shell: login, personal info, feedback, uploads,
   // gifts, coupons, home content, quick entry, statistics (docs/accounts.md, personal-basics.md).
   ...accountsApi,
+  ...accountSettingsApi,
   ...profileApi,
   ...feedbackApi,
   ...uploadsApi,

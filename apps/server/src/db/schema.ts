@@ -34,6 +34,8 @@ export interface UsersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   cancelled_at: Timestamp | null;
+  /** A pending cancellation (migration 0022); a login clears it, the purge job completes it. */
+  cancel_requested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SessionsTable {

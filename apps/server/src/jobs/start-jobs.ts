@@ -1,4 +1,5 @@
 import type { AppContext } from '../lib/context.js';
+import { registerCancellationPurge } from '../modules/account-settings/cancellation-purge.js';
 import { registerBloggerStats } from '../modules/bloggers/bloggers.jobs.js';
 import { registerCollection } from '../modules/collection/collection.jobs.js';
 import { registerExportJobs } from '../modules/exports/exports.jobs.js';
@@ -26,6 +27,7 @@ export async function startJobs(ctx: AppContext): Promise<JobRunner> {
   registerKolStopeJobs(runner, ctx);
   registerKolMonitorJobs(runner, ctx);
   registerKolRankingJobs(runner, ctx);
+  registerCancellationPurge(runner, ctx);
   runner.register(PRUNE, async () => ({
     removed: await ctx.jobs.prune(new Date(ctx.clock.now().getTime() - KEEP_SLOTS_MS)),
   }));

@@ -2,6 +2,7 @@ import type { ApiPath } from '@boguan/contracts/api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context.js';
 import { type Handlers, registerEndpoints } from '../plugins/endpoints.js';
+import { accountSettingsRoutes } from './account-settings/account-settings.routes.js';
 import { accountsPages } from './accounts/accounts.pages.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
@@ -38,6 +39,8 @@ function apiHandlers(ctx: AppContext): Handlers<ApiPath> {
   return {
     // Accounts: login in all three ways, binding, reset, sessions (docs/accounts.md).
     ...accountsRoutes(ctx),
+    // The user's own account on /user: nickname, password check, mobile, WeChat, cancellation.
+    ...accountSettingsRoutes(ctx),
     // Personal info and the welcome questionnaire (docs/personal-basics.md).
     ...profileRoutes(ctx),
     // Feedback, uploads, gifts, coupons, home content, quick entry, statistics (docs/personal-basics.md).

@@ -1,6 +1,7 @@
 import type { ApiPath } from '@boguan/contracts/api';
 import { createDemoApp } from '../support/demo-world.js';
 import { createUser } from '../support/users.js';
+import { accountSettingsWalk } from './account-settings.walk.js';
 import { accountsWalk } from './accounts.walk.js';
 import { exportsWalk } from './exports.walk.js';
 import { kolCollectWalk } from './kol-collect.walk.js';
@@ -29,6 +30,7 @@ export const walkCases: { [P in ApiPath]: WalkCase<P> } = {
   ...kolContrastWalk,
   ...kolRankingWalk,
   ...accountsWalk,
+  ...accountSettingsWalk,
   ...profileWalk,
   ...personalWalk,
   ...sentimentWalk,

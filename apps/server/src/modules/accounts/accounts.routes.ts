@@ -1,4 +1,5 @@
 import { AccountMessage, SmsPurpose } from '@boguan/contracts/accounts';
+import type { LoginData } from '@boguan/contracts/accounts.api';
 import { accountsApi } from '@boguan/contracts/accounts.api';
 import type { AppContext } from '../../lib/context.js';
 import { handlersFor } from '../../plugins/endpoints.js';
@@ -15,6 +16,11 @@ import { sendSmsCode } from './sms-codes.service.js';
 import { smsLogin } from './sms-login.service.js';
 import { createQrTicket, pollQrTicket } from './wechat-login.service.js';
 
+/** 登录成功, or that the login also undid a pending cancellation. */
+function loginMessage(data: Partial<LoginData>): string {
+  return data.cancel_undone === 1 ? AccountMessage.loginCancelUndone : AccountMessage.loginOk;
+}
+
 /**
  * Accounts (docs/accounts.md): the three ways in (password, SMS code, WeChat QR) and the binding
  * form after a scan, password reset and change, session state, the agreement. The client's `ip`
@@ -25,19 +31,23 @@ import { createQrTicket, pollQrTicket } from './wechat-login.service.js';
 export function accountsRoutes(ctx: AppContext) {
   return handlersFor(accountsApi, {
     '/api/User/get_captcha': async ({ body, request }) => ok(await issueCaptcha(ctx, body.device_id, request.ip)),
-    '/api/user/login': async ({ body, request }) =>
-      ok(await passwordLogin(ctx, { ...body, remoteIp: request.ip }), AccountMessage.loginOk),
+    '/api/user/login': async ({ body, request }) => {
+      const data = await passwordLogin(ctx, { ...body, remoteIp: request.ip });
+      return ok(data, loginMessage(data));
+    },
     '/api/User/getMsgCode': async ({ body, request }) =>
       ok(
         await sendSmsCode(ctx, { mobile: body.mobile, purpose: SmsPurpose.login, ip: request.ip }),
         AccountMessage.smsSent,
       ),
-    '/api/User/msgCodeLogin': async ({ body, request }) =>
-      ok(await smsLogin(ctx, { ...body, remoteIp: request.ip }), AccountMessage.loginOk),
+    '/api/User/msgCodeLogin': async ({ body, request }) => {
+      const data = await smsLogin(ctx, { ...body, remoteIp: request.ip });
+      return ok(data, loginMessage(data));
+    },
     '/api/User/getwxqrcode': async ({ request }) => ok(await createQrTicket(ctx, request.ip)),
     '/api/User/getwxlogin': async ({ body, request }) => {
       const data = await pollQrTicket(ctx, { unid: body.unid, deviceId: body.device_id, remoteIp: request.ip });
-      return ok(data, data.status === 'login' ? AccountMessage.loginOk : undefined);
+      return ok(data, data.status === 'login' ? loginMessage(data) : undefined);
     },
     '/api/User/bindingGetCode': async ({ body, request }) =>
       ok(
@@ -46,8 +56,10 @@ export function accountsRoutes(ctx: AppContext) {
       ),
     '/api/User/checkRegister': async ({ body, request }) =>
       ok({ registered: await isRegistered(ctx, body.mobile, request.ip) }),
-    '/api/User/loginBinding': async ({ body, request }) =>
-      ok(await loginBinding(ctx, { ...body, remoteIp: request.ip }), AccountMessage.loginOk),
+    '/api/User/loginBinding': async ({ body, request }) => {
+      const data = await loginBinding(ctx, { ...body, remoteIp: request.ip });
+      return ok(data, loginMessage(data));
+    },
     '/api/User/registerBinding': async ({ body, request }) =>
       ok(await registerBinding(ctx, { ...body, remoteIp: request.ip }), AccountMessage.loginOk),
     '/api/User/checkMobile': async ({ body }) => {

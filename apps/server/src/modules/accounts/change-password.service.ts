@@ -11,9 +11,27 @@ import { findAccountById, setPasswordHash } from './users.repository.js';
 const WINDOW_MS = AccountLimits.loginFailureWindowMinutes * 60_000;
 
 /**
- * Changes the password of the logged-in user after checking the old one. Wrong old
- * passwords are limited like logins (a stolen token must not become a password oracle);
- * every other session of the user ends, the one of `token` (this request's) stays.
+ * Checks the logged-in user's current password. Wrong ones are limited like logins, per user and
+ * shared by every call that asks for it (changePwd, checkPwd, cancelSubmit): a stolen token must
+ * not become a password oracle. A right one clears the count.
+ */
+export async function verifyCurrentPassword(ctx: AppContext, userId: number, password: string): Promise<void> {
+  const account = await findAccountById(ctx.db, userId);
+  if (!account) throw AppError.notLoggedIn();
+  if (account.passwordHash === null) throw AppError.bad(AccountMessage.noPasswordYet, 'no password to check');
+  const key = RateKey.passwordChange(userId);
+  if (!(await tryConsume(ctx, key, AccountLimits.loginMaxFailuresPerAccount, WINDOW_MS))) {
+    throw AppError.bad(AccountMessage.passwordChangeLocked, `password check locked for ${userId}`);
+  }
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    throw AppError.bad(AccountMessage.oldPasswordWrong, 'old password wrong');
+  }
+  await clearEvents(ctx, key);
+}
+
+/**
+ * Changes the password of the logged-in user after checking the old one; every other session
+ * of the user ends, the one of `token` (this request's) stays.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -22,17 +40,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<void> {
   if (!token) throw AppError.notLoggedIn();
-  const account = await findAccountById(ctx.db, user.id);
-  if (!account) throw AppError.notLoggedIn();
-  if (account.passwordHash === null) throw AppError.bad(AccountMessage.noPasswordYet, 'no password to change');
-  const key = RateKey.passwordChange(user.id);
-  if (!(await tryConsume(ctx, key, AccountLimits.loginMaxFailuresPerAccount, WINDOW_MS))) {
-    throw AppError.bad(AccountMessage.passwordChangeLocked, `password change locked for ${user.id}`);
-  }
-  if (!(await verifyPassword(account.passwordHash, input.old_password))) {
-    throw AppError.bad(AccountMessage.oldPasswordWrong, 'old password wrong');
-  }
-  await clearEvents(ctx, key);
+  await verifyCurrentPassword(ctx, user.id, input.old_password);
   if (input.password === input.old_password) throw AppError.bad(AccountMessage.samePassword, 'same password');
   await setPasswordHash(ctx.db, user.id, await hashPassword(input.password), ctx.clock.now());
   await endOtherSessions(ctx, user.id, token);

@@ -43,7 +43,14 @@ function chinaTime(iso: string): string {
   return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
 }
 
-const purposeNames: Record<SmsPurpose, string> = { login: '短信登录', binding: '绑定手机号', reset: '找回密码' };
+const purposeNames: Record<SmsPurpose, string> = {
+  login: '短信登录',
+  binding: '绑定手机号',
+  reset: '找回密码',
+  change_old: '更换手机号（原号码）',
+  change_new: '更换手机号（新号码）',
+  cancel: '注销账号',
+};
 
 export function smsInboxPage(entries: InboxEntry[] | null): string {
   if (entries === null) {

@@ -98,11 +98,13 @@ export async function sendSmsCode(
 
 /**
  * Uses up the newest code of the number and purpose, or throws why not. Five wrong tries
- * void it; a used, voided or expired code never works again.
+ * void it; a used, voided or expired code never works again. With `consume: false` a right code
+ * stays usable (wrong tries still count), for a wizard step before the final submit.
  */
 export async function useSmsCode(
   ctx: AppContext,
   input: { mobile: string; purpose: SmsPurpose; code: string },
+  options: { consume: boolean } = { consume: true },
 ): Promise<void> {
   const now = ctx.clock.now();
   const row = await latestCode(ctx.db, input.mobile, input.purpose);
@@ -118,5 +120,7 @@ export async function useSmsCode(
     }
     throw AppError.bad(AccountMessage.smsWrong, `wrong code for ${row.id} (${tries})`);
   }
+  // A step that only checks (the personal centre's wizards) leaves the code for the final submit.
+  if (!options.consume) return;
   if (!(await consumeCode(ctx.db, row.id, now))) throw AppError.bad(AccountMessage.smsUsed, `code ${row.id} raced`);
 }

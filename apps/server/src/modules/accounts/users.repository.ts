@@ -115,3 +115,15 @@ export function isUniqueViolation(error: unknown): boolean {
 export async function lockUserRow(trx: Transaction<Database>, userId: number): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
 }
+
+/** Clears a pending (not yet completed) cancellation; answers whether there was one. */
+export async function undoPendingCancellation(db: Db, userId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ cancel_requested_at: null, updated_at: now })
+    .where('id', '=', userId)
+    .where('cancel_requested_at', 'is not', null)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -18,6 +18,9 @@ const actions: Record<SmsPurpose, string> = {
   login: '您正在登录博观',
   binding: '您正在绑定手机号',
   reset: '您正在重置博观登录密码',
+  change_old: '您正在更换博观账号绑定的手机号',
+  change_new: '您正在将此手机号绑定到博观账号',
+  cancel: '您正在申请注销博观账号',
 };
 
 /** The text a user receives; the Aliyun template must say the same around its ${code}. */

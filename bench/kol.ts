@@ -31,6 +31,7 @@ import { createMembershipService } from '@boguan/server/src/modules/membership/m
 import { SessionCache } from '@boguan/server/src/modules/sessions/session-cache.js';
 import { createSession } from '@boguan/server/src/modules/sessions/sessions.repository.js';
 import { WeiboDataRepository } from '@boguan/server/src/modules/weibo-data/weibo-data.repository.js';
+import { createPaymentProviders } from '@boguan/server/src/providers/payment/create-payment-providers.js';
 import { createSmsProvider } from '@boguan/server/src/providers/sms/create-sms-provider.js';
 import { createWechatProvider } from '@boguan/server/src/providers/wechat/create-wechat-provider.js';
 import { createFileStorage } from '@boguan/server/src/storage/create-file-storage.js';
@@ -140,7 +141,11 @@ async function realApp(handle: DatabaseHandle, now: Date): Promise<{ app: Fastif
     dbKind: handle.kind,
     clock,
     log,
-    providers: { sms: createSmsProvider(config, log), wechat: createWechatProvider(config) },
+    providers: {
+      sms: createSmsProvider(config, log),
+      wechat: createWechatProvider(config),
+      payments: createPaymentProviders(config, handle.db, clock),
+    },
     membership: createMembershipService({ db: handle.db, clock }),
     jobs: new JobQueue(handle.db),
     source: null,

@@ -15,6 +15,7 @@ import { moveLegacyExportFiles } from './modules/exports/exports.jobs.js';
 import { createMembershipService } from './modules/membership/membership.service.js';
 import { SessionCache } from './modules/sessions/session-cache.js';
 import { teachStoredBrandWords } from './modules/weibo-data/search-words.js';
+import { createPaymentProviders } from './providers/payment/create-payment-providers.js';
 import { createSmsProvider } from './providers/sms/create-sms-provider.js';
 import { createWechatProvider } from './providers/wechat/create-wechat-provider.js';
 import { createFileStorage } from './storage/create-file-storage.js';
@@ -55,8 +56,12 @@ export async function startRuntime(
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   // Before anything is enriched or searched: stored brand names are words of the segmenter.
   await teachStoredBrandWords(database.db);
-  const providers = { sms: createSmsProvider(config, log), wechat: createWechatProvider(config) };
   const clock = options.clock ?? systemClock;
+  const providers = {
+    sms: createSmsProvider(config, log),
+    wechat: createWechatProvider(config),
+    payments: createPaymentProviders(config, database.db, clock),
+  };
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -15,6 +15,7 @@ import { kolMonitorApi } from './kol-monitor.api.js';
 import { kolRankingApi } from './kol-ranking.api.js';
 import { kolSearchApi } from './kol-search.api.js';
 import { kolStopeApi } from './kol-stope.api.js';
+import { paymentsApi } from './payments.api.js';
 import { profileApi } from './profile.api.js';
 import { quickEntryApi } from './quick-entry.api.js';
 import { searchApi } from './search.api.js';
@@ -56,6 +57,8 @@ export const apiEndpoints = {
   ...kolStopeApi,
   // Sentiment corrections: a user's own labels of posts and comments (docs/sentiment-corrections.md).
   ...sentimentApi,
+  // Membership purchase: quote, orders, their status (docs/payments.md).
+  ...paymentsApi,
 } satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -39,6 +39,21 @@ const envSchema = z.object({
   WECHAT_PROVIDER: z.enum(['local', 'open']).default('local'),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
+  /**
+   * Who takes payments: `local` (default) is the demonstration cashier at /dev/cashier; `live` takes
+   * real money through WeChat Pay and/or Alipay, each configured by its own settings below.
+   */
+  PAYMENT_PROVIDER: z.enum(['local', 'live']).default('local'),
+  WECHATPAY_MCH_ID: z.string().optional(),
+  WECHATPAY_APP_ID: z.string().optional(),
+  WECHATPAY_CERT_SERIAL: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  WECHATPAY_PLATFORM_KEY_FILE: z.string().optional(),
+  WECHATPAY_API_V3_KEY: z.string().optional(),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
   /** Where Weibo data comes from: the seeded demo world, Weibo's public web endpoints, or nothing (imports only). */
   SOURCE: z.enum(['simulator', 'weibo-web', 'none']).default('simulator'),
   /** Cookie of a logged-in Weibo session (the SUB=... value) for SOURCE=weibo-web; without it Weibo shows a login wall. */
@@ -102,6 +117,19 @@ export interface AppConfig {
     aliyun?: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string };
   };
   wechat: { provider: 'local' | 'open'; appId?: string; appSecret?: string };
+  /** Payments: the local cashier, or the live providers configured (docs/payments.md). */
+  payment: {
+    provider: 'local' | 'live';
+    wechat?: {
+      mchId: string;
+      appId: string;
+      certSerial: string;
+      privateKeyFile: string;
+      platformKeyFile: string;
+      apiV3Key: string;
+    };
+    alipay?: { appId: string; privateKeyFile: string; publicKeyFile: string; gateway: string };
+  };
   /**
    * Every provider that hands out access is local (SMS and WeChat): nobody can receive a real code,
    * so the service is a demonstration, and every page says so (演示模式).
@@ -184,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.WECHAT_PROVIDER === 'open') {
     requireAll(e, ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'], 'WECHAT_PROVIDER=open');
   }
+  const payment = paymentConfig(e);
   let storage: AppConfig['storage'] = { kind: 'local' };
   if (e.STORAGE === 's3') {
     const keys = requireAll(e, ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE=s3');
@@ -216,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     sms,
     wechat: { provider: e.WECHAT_PROVIDER, appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET },
+    payment,
     demoMode,
     devPages: demoMode && e.DEV_PAGES !== 'off',
     source: {
@@ -233,4 +263,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     storage,
   };
+}
+
+const WECHATPAY_KEYS = [
+  'WECHATPAY_MCH_ID',
+  'WECHATPAY_APP_ID',
+  'WECHATPAY_CERT_SERIAL',
+  'WECHATPAY_PRIVATE_KEY_FILE',
+  'WECHATPAY_PLATFORM_KEY_FILE',
+  'WECHATPAY_API_V3_KEY',
+] as const;
+const ALIPAY_KEYS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE'] as const;
+
+/** Live payments need at least one provider, each with all of its settings and its key files present. */
+function paymentConfig(e: Env): AppConfig['payment'] {
+  if (e.PAYMENT_PROVIDER === 'local') return { provider: 'local' };
+  const payment: AppConfig['payment'] = { provider: 'live' };
+  const wantsWechat = WECHATPAY_KEYS.some((key) => e[key]);
+  const wantsAlipay = ALIPAY_KEYS.some((key) => e[key]);
+  if (!wantsWechat && !wantsAlipay) {
+    throw new ConfigError(
+      `PAYMENT_PROVIDER=live: configure WeChat Pay (${WECHATPAY_KEYS.join(', ')}) and/or Alipay (${ALIPAY_KEYS.join(', ')})`,
+    );
+  }
+  if (wantsWechat) {
+    const k = requireAll(e, WECHATPAY_KEYS, 'PAYMENT_PROVIDER=live with WeChat Pay');
+    if (Buffer.byteLength(k.WECHATPAY_API_V3_KEY) !== 32) {
+      throw new ConfigError('WECHATPAY_API_V3_KEY: must be the 32-character API v3 key of the merchant platform');
+    }
+    payment.wechat = {
+      mchId: k.WECHATPAY_MCH_ID,
+      appId: k.WECHATPAY_APP_ID,
+      certSerial: k.WECHATPAY_CERT_SERIAL,
+      privateKeyFile: existingFile(k.WECHATPAY_PRIVATE_KEY_FILE, 'WECHATPAY_PRIVATE_KEY_FILE') as string,
+      platformKeyFile: existingFile(k.WECHATPAY_PLATFORM_KEY_FILE, 'WECHATPAY_PLATFORM_KEY_FILE') as string,
+      apiV3Key: k.WECHATPAY_API_V3_KEY,
+    };
+  }
+  if (wantsAlipay) {
+    const k = requireAll(e, ALIPAY_KEYS, 'PAYMENT_PROVIDER=live with Alipay');
+    payment.alipay = {
+      appId: k.ALIPAY_APP_ID,
+      privateKeyFile: existingFile(k.ALIPAY_PRIVATE_KEY_FILE, 'ALIPAY_PRIVATE_KEY_FILE') as string,
+      publicKeyFile: existingFile(k.ALIPAY_PUBLIC_KEY_FILE, 'ALIPAY_PUBLIC_KEY_FILE') as string,
+      gateway: e.ALIPAY_GATEWAY,
+    };
+  }
+  return payment;
 }

@@ -9,6 +9,7 @@ import type { KolDetailTables } from '../modules/kol-detail/kol-detail.tables.js
 import type { KolMonitorTables } from '../modules/kol-monitor/kol-monitor.tables.js';
 import type { KolRankingTables } from '../modules/kol-ranking/kol-ranking.tables.js';
 import type { KolStopeTables } from '../modules/kol-stope/kol-stope.tables.js';
+import type { PaymentsTables } from '../modules/payments/payments.tables.js';
 import type { PersonalBasicsTables } from '../modules/profile/personal-basics.tables.js';
 import type { SentimentTables } from '../modules/sentiment/sentiment.tables.js';
 import type { WeiboDataTables } from '../modules/weibo-data/weibo-data.tables.js';
@@ -91,4 +92,5 @@ export type Database = CoreTables &
   KolContrastTables &
   KolMonitorTables &
   KolRankingTables &
-  SentimentTables;
+  SentimentTables &
+  PaymentsTables;

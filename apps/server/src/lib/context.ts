@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { SourceHandle } from '../modules/collection/source-factory.js';
 import type { MembershipService } from '../modules/membership/membership.service.js';
 import type { SessionCache } from '../modules/sessions/session-cache.js';
+import type { PaymentProviders } from '../providers/payment/create-payment-providers.js';
 import type { SmsProvider } from '../providers/sms/sms-provider.js';
 import type { WechatProvider } from '../providers/wechat/wechat-provider.js';
 import type { FileStorage } from '../storage/file-storage.js';
@@ -38,4 +39,6 @@ export interface AppContext {
 export interface AppProviders {
   sms: SmsProvider;
   wechat: WechatProvider;
+  /** Membership payments: the local cashier, or WeChat Pay / Alipay (docs/payments.md). */
+  payments: PaymentProviders;
 }

@@ -21,6 +21,8 @@ import { kolMonitorRoutes } from './kol-monitor/kol-monitor.routes.js';
 import { kolRankingRoutes } from './kol-ranking/kol-ranking.routes.js';
 import { kolSearchRoutes } from './kol-search/kol-search.routes.js';
 import { kolStopeRoutes } from './kol-stope/kol-stope.routes.js';
+import { paymentsPages } from './payments/payments.pages.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
 import { quickEntryRoutes } from './quick-entry/quick-entry.routes.js';
 import { searchRoutes } from './search/search.routes.js';
@@ -73,6 +75,8 @@ function apiHandlers(ctx: AppContext): Handlers<ApiPath> {
     ...kolStopeRoutes(ctx),
     // Sentiment corrections: a user's own labels of posts and comments (docs/sentiment-corrections.md).
     ...sentimentRoutes(ctx),
+    // Membership purchase: quote, orders, status, the order list (docs/payments.md).
+    ...paymentsRoutes(ctx),
   };
 }
 
@@ -92,4 +96,6 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await kolMonitorDevPages(app, ctx);
   // GET of the sentiment training file, beside its POST row (docs/sentiment-corrections.md).
   await sentimentPages(app, ctx);
+  // Payment notifications (raw, signed) and the local cashier /dev/cashier (docs/payments.md).
+  await paymentsPages(app, ctx);
 }

@@ -11,6 +11,7 @@ import { kolMonitorWalk } from './kol-monitor.walk.js';
 import { kolRankingWalk } from './kol-ranking.walk.js';
 import { kolSearchWalk } from './kol-search.walk.js';
 import { kolStopeWalk } from './kol-stope.walk.js';
+import { paymentsWalk } from './payments.walk.js';
 import { personalWalk } from './personal.walk.js';
 import { profileWalk } from './profile.walk.js';
 import { sentimentWalk } from './sentiment.walk.js';
@@ -34,6 +35,7 @@ export const walkCases: { [P in ApiPath]: WalkCase<P> } = {
   ...profileWalk,
   ...personalWalk,
   ...sentimentWalk,
+  ...paymentsWalk,
 };
 
 /** A demo world with a professional member and six bloggers with stats, for the walk and the fuzz. */

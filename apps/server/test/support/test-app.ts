@@ -14,6 +14,7 @@ import { ManualClock } from '../../src/lib/clock.js';
 import type { AppContext } from '../../src/lib/context.js';
 import { createMembershipService } from '../../src/modules/membership/membership.service.js';
 import { SessionCache } from '../../src/modules/sessions/session-cache.js';
+import { createPaymentProviders } from '../../src/providers/payment/create-payment-providers.js';
 import { createSmsProvider } from '../../src/providers/sms/create-sms-provider.js';
 import { createWechatProvider } from '../../src/providers/wechat/create-wechat-provider.js';
 import { createFileStorage } from '../../src/storage/create-file-storage.js';
@@ -69,7 +70,11 @@ export async function createTestApp(
     ...overrides,
   };
   const log = options.log ?? pino({ level: 'silent' });
-  const providers = { sms: createSmsProvider(config, log), wechat: createWechatProvider(config) };
+  const providers = {
+    sms: createSmsProvider(config, log),
+    wechat: createWechatProvider(config),
+    payments: createPaymentProviders(config, handle.db, clock),
+  };
   const membership = createMembershipService({ db: handle.db, clock });
   const ctx: AppContext = {
     config,

@@ -18,6 +18,7 @@ import * as m0017 from './0017-login-attempts.js';
 import * as m0018 from './0018-job-checkpoints.js';
 import * as m0019 from './0019-counted-searches.js';
 import * as m0020 from './0020-sentiment-corrections.js';
+import * as m0021 from './0021-orders.js';
 import * as m0022 from './0022-account-cancellation.js';
 
 /**
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-job-checkpoints': m0018,
   '0019-counted-searches': m0019,
   '0020-sentiment-corrections': m0020,
+  '0021-orders': m0021,
   '0022-account-cancellation': m0022,
 };
 

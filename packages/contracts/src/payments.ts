@@ -1,0 +1,63 @@
+/*
+ * Membership purchase: the price table, terms, pay methods, order states and messages the web and
+ * the server share. Money is integer fen everywhere. The calls are in payments.api.ts; the rules
+ * (upgrade credit, coupons, idempotency) are in docs/payments.md.
+ */
+
+export const PAID_LEVELS = [30, 40] as const;
+export type PaidLevel = (typeof PAID_LEVELS)[number];
+
+export const PAY_TERMS = ['month', 'quarter', 'year'] as const;
+export type PayTerm = (typeof PAY_TERMS)[number];
+export const TERM_NAMES: Record<PayTerm, string> = { month: '月度', quarter: '季度', year: '年度' };
+/** What one term adds to the membership, in days. */
+export const TERM_DAYS: Record<PayTerm, number> = { month: 30, quarter: 90, year: 365 };
+
+/** List prices in fen (docs/payments.md): a quarter is 10% and a year 25% below the monthly rate. */
+export const PRICES_FEN: Record<PaidLevel, Record<PayTerm, number>> = {
+  30: { month: 39_900, quarter: 107_700, year: 359_900 },
+  40: { month: 99_900, quarter: 269_700, year: 899_900 },
+};
+
+export const PAY_METHODS = ['wechat', 'alipay'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+export const PAY_METHOD_NAMES: Record<PayMethod, string> = { wechat: '微信支付', alipay: '支付宝' };
+
+export const ORDER_STATUSES = ['pending', 'paid', 'closed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  pending: '待支付',
+  paid: '已支付',
+  closed: '已关闭',
+  refunded: '已退款',
+};
+
+/** An unpaid order closes this long after it was made. */
+export const ORDER_TTL_MS = 15 * 60 * 1000;
+/** The web polls an open order this often. */
+export const ORDER_POLL_MS = 2000;
+/** Invoices are another part of the product; until they land every order says this. */
+export const INVOICE_NOT_ASKED = '未申请';
+
+export const PayMessage = {
+  badLevel: '请选择要购买的会员等级',
+  badTerm: '请选择购买时长',
+  badMethod: '请选择支付方式',
+  badCoupon: '优惠券不正确',
+  badOrderNo: '订单号不正确',
+  couponUnusable: '该优惠券不可用于本订单',
+  lowerLevel: '您当前的会员等级高于所选等级，请选择同级续费或更高等级',
+  creditTooHigh: '当前会员剩余价值高于所选套餐价格，请选择更长的购买时长',
+  orderNotFound: '订单不存在',
+  orderNotOpen: '订单已支付或已关闭',
+  closed: '订单已关闭',
+  created: '订单已创建，请在15分钟内完成支付',
+} as const;
+
+export function yuan(fen: number): string {
+  return (fen / 100).toFixed(2);
+}
+
+export function priceOf(level: PaidLevel, term: PayTerm): number {
+  return PRICES_FEN[level][term];
+}

@@ -180,6 +180,8 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/stopeHistory',
   '/stopeResult',
   '/user',
+  '/member',
+  '/orderInfo',
 ]);
 
 export const isBuilt = (tool: ToolEntry): boolean => BUILT_PATHS.has(tool.path);

@@ -14,7 +14,7 @@ export const mobileRoutes: RouteObject = {
     pageRoute('index', () => import('../features/mobile/pages/mobile-home-page'), 'MobileHomePage'),
     pageRoute('login', () => import('../features/auth/pages/mobile-login-page'), 'MobileLoginPage'),
     pageRoute('user', () => import('../features/mobile/pages/mobile-user-page'), 'MobileUserPage'),
-    pageRoute('member', comingSoon, 'MobileComingSoonPage'),
+    pageRoute('member', () => import('../features/member/pages/mobile-member-page'), 'MobileMemberPage'),
     pageRoute('coupon', comingSoon, 'MobileComingSoonPage'),
     pageRoute('blogger', () => import('../features/kol-search/pages/mobile-blogger-page'), 'MobileBloggerPage'),
     pageRoute('ranking/list', () => import('../features/kol-ranking/pages/mobile-ranking-page'), 'MobileRankingPage'),

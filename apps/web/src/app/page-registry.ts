@@ -37,6 +37,9 @@ export const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   ),
   // Personal centre: account info and login history; the commerce issue adds account editing, orders etc.
   '/user': lazyPage(() => import('../features/personal-centre/pages/user-page'), 'UserPage'),
+  // Membership purchase and the user's orders (docs/payments.md).
+  '/member': lazyPage(() => import('../features/member/pages/member-page'), 'MemberPage'),
+  '/orderInfo': lazyPage(() => import('../features/member/pages/order-info-page'), 'OrderInfoPage'),
 };
 
 export const comingSoonPage = lazyPage(

@@ -11,11 +11,11 @@ function shell(title: string, body: string): string {
 <title>${html(title)}</title><style>
 body{font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f6fa;margin:0;padding:24px;color:#1f2329}
 .card{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
-h1{font-size:20px;margin:0 0 4px}.demo{color:#d46b08;background:#fff7e6;border:1px solid #ffd591;border-radius:6px;padding:8px 12px;font-size:13px;margin:12px 0}
-dl{display:grid;grid-template-columns:96px 1fr;gap:8px 12px;margin:16px 0}dt{color:#86909c}dd{margin:0}
-.amount{font-size:28px;color:#f5222d;font-weight:600}.row{display:flex;gap:12px;margin-top:20px}
+h1{font-size:20px;margin:0 0 4px}.demo{color:#873800;background:#fff7e6;border:1px solid #ffd591;border-radius:6px;padding:8px 12px;font-size:13px;margin:12px 0}
+dl{display:grid;grid-template-columns:96px 1fr;gap:8px 12px;margin:16px 0}dt{color:#5c6370}dd{margin:0}
+.amount{font-size:28px;color:#cf1322;font-weight:600}.row{display:flex;gap:12px;margin-top:20px}
 button{flex:1;height:40px;border-radius:8px;border:1px solid #d9d9d9;background:#fff;font-size:15px;cursor:pointer}
-button.pay{background:#1677ff;border-color:#1677ff;color:#fff}</style></head><body><div class="card">${body}</div></body></html>`;
+button.pay{background:#0958d9;border-color:#0958d9;color:#fff}</style></head><body><div class="card">${body}</div></body></html>`;
 }
 
 /** The demonstration cashier: the order and 确认支付 / 取消. */
@@ -52,6 +52,6 @@ export function cashierResultPage(result: keyof typeof RESULTS, orderNo: string)
   const [title, text] = RESULTS[result];
   return shell(
     `演示收银台 - ${title}`,
-    `<h1 data-result="${result}">${title}</h1><p>${html(text)}</p><p style="color:#86909c">订单号：${html(orderNo)}</p>`,
+    `<h1 data-result="${result}">${title}</h1><p>${html(text)}</p><p style="color:#5c6370">订单号：${html(orderNo)}</p>`,
   );
 }

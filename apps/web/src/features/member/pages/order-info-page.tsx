@@ -1,0 +1,74 @@
+import type { OrderItem } from '@boguan/contracts/payments.api';
+import { Card, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { serverPagination } from '../../../components/server-pagination';
+import { useOrderList } from '../api/member-api';
+import { money } from '../lib/money';
+
+const STATUS_COLORS: Record<OrderItem['status'], string> = {
+  pending: 'processing',
+  paid: 'success',
+  closed: 'default',
+  refunded: 'warning',
+};
+
+/** /orderInfo: the user's membership orders, newest first. */
+export function OrderInfoPage() {
+  const [page, setPage] = useState(1);
+  const orders = useOrderList(page);
+  return (
+    <Card title="我的订单" extra={<Link to="/member">购买会员</Link>}>
+      <QueryState query={orders} title="订单加载失败" empty="暂无订单" isEmpty={(data) => data.total === 0}>
+        {(data) => (
+          <Table<OrderItem>
+            data-testid="order-table"
+            rowKey="order_no"
+            size="middle"
+            loading={orders.isFetching}
+            dataSource={data.data}
+            scroll={{ x: 1100 }}
+            pagination={serverPagination({
+              page,
+              perPage: data.per_page,
+              total: data.total,
+              unit: '条',
+              onChange: setPage,
+            })}
+            columns={[
+              { title: '订单号', dataIndex: 'order_no', width: 220 },
+              {
+                title: '商品',
+                key: 'item',
+                width: 140,
+                render: (_: unknown, row) => `${row.level_name} · ${row.term_name}`,
+              },
+              { title: '原价', dataIndex: 'list_fen', width: 110, render: money },
+              {
+                title: '抵扣 / 优惠',
+                key: 'off',
+                width: 150,
+                render: (_: unknown, row) =>
+                  row.credit_fen + row.discount_fen > 0
+                    ? `-${money(row.credit_fen + row.discount_fen)}${row.discount_fen > 0 ? `（券 ${money(row.discount_fen)}）` : ''}`
+                    : '—',
+              },
+              { title: '实付', dataIndex: 'pay_fen', width: 110, render: money },
+              { title: '支付方式', dataIndex: 'method_name', width: 100 },
+              {
+                title: '状态',
+                dataIndex: 'status_name',
+                width: 90,
+                render: (name: string, row) => <Tag color={STATUS_COLORS[row.status]}>{name}</Tag>,
+              },
+              { title: '下单时间', dataIndex: 'create_time', width: 170 },
+              { title: '支付时间', dataIndex: 'paid_time', width: 170, render: (time: string) => time || '—' },
+              { title: '发票', dataIndex: 'invoice_status_name', width: 90 },
+            ]}
+          />
+        )}
+      </QueryState>
+    </Card>
+  );
+}

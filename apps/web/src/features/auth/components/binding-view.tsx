@@ -57,7 +57,7 @@ export function BindingView() {
       }
       if (answer.code === 1) {
         clearTracking(localStorage);
-        finishLogin(answer.data.token);
+        finishLogin(answer.data.token, answer.msg);
       }
     });
   };

@@ -19,7 +19,7 @@ export function MobileSmsForm() {
   const login = () =>
     submit(smsLoginProblem({ mobile, code }), async () => {
       const answer = await smsLogin(mobile.trim(), code.trim());
-      if (answer.code === 1) finishMobileLogin(answer.data.token);
+      if (answer.code === 1) finishMobileLogin(answer.data.token, answer.msg);
     });
 
   return (

@@ -19,7 +19,7 @@ export function SmsLoginForm() {
   const login = () =>
     submit(smsLoginProblem(values), async () => {
       const answer = await smsLogin((values.mobile ?? '').trim(), (values.code ?? '').trim());
-      if (answer.code === 1) finishLogin(answer.data.token);
+      if (answer.code === 1) finishLogin(answer.data.token, answer.msg);
     });
 
   return (

@@ -8,9 +8,10 @@ import { saveLoginSession } from './login-session';
  * the page the login was opened for (ui-store afterLogin, e.g. /home from /marketing) or reload
  * the current one. A full load is deliberate: every store then starts from the new token.
  */
-export function finishLogin(token: string): void {
+export function finishLogin(token: string, message?: string): void {
   saveLoginSession(localStorage, token);
-  toast('success', AuthMessage.loginSuccess);
+  // The server's message also says when the login undid a pending account cancellation.
+  toast('success', message || AuthMessage.loginSuccess);
   const { afterLogin } = useUiStore.getState();
   setTimeout(() => {
     if (afterLogin) window.location.assign(afterLogin);

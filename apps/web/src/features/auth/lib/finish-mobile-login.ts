@@ -6,9 +6,9 @@ import { saveLoginSession } from './login-session';
 export const MOBILE_HOME_PATH = '/m/index';
 
 /** Mobile login success: same storage rules as desktop, then the mobile home after 500 ms. */
-export function finishMobileLogin(token: string): void {
+export function finishMobileLogin(token: string, message?: string): void {
   saveLoginSession(localStorage, token);
-  Toast.show({ icon: 'success', content: AuthMessage.loginSuccess });
+  Toast.show({ icon: 'success', content: message || AuthMessage.loginSuccess });
   setTimeout(() => window.location.assign(MOBILE_HOME_PATH), LOGIN_RELOAD_DELAY_MS);
 }
 

@@ -25,7 +25,7 @@ export interface QrPollerDeps {
   fetchTicket(): Promise<QrTicket | null>;
   poll(unid: string): Promise<QrPollAnswer>;
   onChange(snapshot: QrSnapshot): void;
-  onLogin(token: string): void;
+  onLogin(token: string, message?: string): void;
   onBind(unid: string): void;
   onWarning(message: string): void;
   intervalMs?: number;
@@ -79,7 +79,7 @@ export function createQrPoller(deps: QrPollerDeps): QrPoller {
     if (data?.status === 'login') {
       halt();
       update({ phase: 'done' });
-      deps.onLogin(data.token);
+      deps.onLogin(data.token, answer.msg);
       return;
     }
     if (data?.status === 'bind') {

@@ -7,7 +7,7 @@ import { useCountdown } from './use-countdown';
 
 interface PasswordLoginOptions {
   /** Stores the session and leaves the login screen (desktop dialog or mobile page). */
-  finish(token: string): void;
+  finish(token: string, message?: string): void;
   /** Empties the form's image-captcha box before a new captcha is shown. */
   clearCaptcha(): void;
 }
@@ -40,7 +40,7 @@ export function usePasswordLogin({ finish, clearCaptcha }: PasswordLoginOptions)
         ...(needCaptcha ? { img_captcha: (values.img_captcha ?? '').trim() } : {}),
       });
       if (answer.code === 1) {
-        finish(answer.data.token);
+        finish(answer.data.token, answer.msg);
         return;
       }
       const seconds = retryAfterSeconds(answer.data);

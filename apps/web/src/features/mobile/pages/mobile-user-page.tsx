@@ -1,19 +1,30 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dialog, List, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { accountSettingsKeys, fetchAccountSettings, refreshAccount } from '../../../lib/account-settings';
 import { logout } from '../../../lib/logout';
 import { isLoggedIn, useUserStore } from '../../../stores/user-store';
+import { type AccountEdit, AccountEditPopup } from '../components/account-edit-popup';
 import { LoginHistoryPopup } from '../components/login-history-popup';
 import styles from '../components/mobile.module.css';
 
 const LEVEL_COLORS: Record<number, string> = { 20: 'default', 30: 'primary', 40: 'warning' };
 
-/** /m/user: account info, membership level and expiry, login history (a sheet), logout. */
+/** /m/user: account info and its edits, membership level, expiry and usage, login history (a sheet), logout. */
 export function MobileUserPage() {
   const navigate = useNavigate();
   const info = useUserStore((s) => s.userinfo);
+  const reload = useUserStore((s) => s.loadPersonalInfo);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [editing, setEditing] = useState<AccountEdit | null>(null);
+  const client = useQueryClient();
+  const settings = useQuery({
+    queryKey: accountSettingsKeys.all,
+    queryFn: fetchAccountSettings,
+    enabled: isLoggedIn(),
+  });
 
   if (!isLoggedIn()) {
     return (
@@ -58,6 +69,35 @@ export function MobileUserPage() {
           我的优惠券
         </List.Item>
       </List>
+      <List header="账户设置" className={styles.section}>
+        <List.Item extra={info?.nick_name} onClick={() => setEditing('nickname')}>
+          昵称
+        </List.Item>
+        <List.Item extra={info?.mobile} onClick={() => setEditing('mobile')}>
+          手机号
+        </List.Item>
+        {settings.data?.has_password !== false && (
+          <List.Item onClick={() => setEditing('password')}>修改密码</List.Item>
+        )}
+        <List.Item extra={settings.data ? (settings.data.wx_bound ? '已绑定' : '未绑定') : null}>微信</List.Item>
+      </List>
+      {settings.data && settings.data.usage.length > 0 && (
+        <List header="今日 / 本月用量" className={styles.section}>
+          {settings.data.usage.map((use) => (
+            <List.Item
+              key={use.feature}
+              extra={[
+                use.per_day && `今日 ${use.per_day.used}/${use.per_day.limit}`,
+                use.per_month && `本月 ${use.per_month.used}/${use.per_month.limit}`,
+              ]
+                .filter(Boolean)
+                .join('  ')}
+            >
+              {use.name}
+            </List.Item>
+          ))}
+        </List>
+      )}
       <List className={styles.section}>
         <List.Item onClick={() => setHistoryOpen(true)}>登录记录</List.Item>
         <List.Item onClick={() => navigate('/useHelp')}>使用帮助</List.Item>
@@ -67,7 +107,19 @@ export function MobileUserPage() {
           退出登录
         </Button>
       </div>
+      <div className={styles.cancelLink}>
+        <Button size="small" fill="none" onClick={() => setEditing('cancel')}>
+          注销账号
+        </Button>
+      </div>
       <LoginHistoryPopup visible={historyOpen} onClose={() => setHistoryOpen(false)} />
+      <AccountEditPopup
+        kind={editing}
+        nickName={info?.nick_name ?? ''}
+        mobile={info?.mobile ?? ''}
+        onClose={() => setEditing(null)}
+        onChanged={() => void refreshAccount(client, reload)}
+      />
     </div>
   );
 }

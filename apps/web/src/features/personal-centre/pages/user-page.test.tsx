@@ -44,7 +44,22 @@ function correctionsPage(data: SentimentCorrection[]) {
 }
 
 /** The page's other card answers too: the corrections card asks for its list on every load. */
-const NO_CORRECTIONS = { '/api/sentiment/corrections': correctionsPage([]) };
+const NO_CORRECTIONS = {
+  '/api/sentiment/corrections': correctionsPage([]),
+  '/api/user/accountSettings': {
+    code: 1,
+    data: {
+      nick_name: '品牌小王',
+      mobile: '139****5678',
+      has_password: true,
+      wx_bound: false,
+      level: 30,
+      level_name: '高级版',
+      expires_at: '2026-12-31 23:59:59',
+      usage: [{ feature: 'kol_export', name: '博主数据导出', per_day: null, per_month: { used: 3, limit: 10 } }],
+    },
+  },
+};
 
 beforeEach(() => {
   useUserStore.setState({
@@ -98,6 +113,11 @@ describe('UserPage (/user)', () => {
     expect(within(failed).getByText('2026-03-02 09:15:00')).toBeTruthy();
     expect(within(ok).getByText('成功')).toBeTruthy();
     expect(within(ok).getByText('短信验证码')).toBeTruthy();
+    // The level's limited allowances, used / limit (accountSettings).
+    expect(await screen.findByText('博主数据导出', {}, LOADED)).toBeTruthy();
+    expect(screen.getByText('3 / 10')).toBeTruthy();
+    expect(within(account).getByText('已设置')).toBeTruthy();
+    expect(within(account).getByText('未绑定')).toBeTruthy();
     // Personal info comes from the store: the page does not ask for it again.
     expect(api.calls.map((c) => c.path)).not.toContain('/api/user/getPersonalInfo');
   });

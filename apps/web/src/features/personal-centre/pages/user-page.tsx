@@ -2,13 +2,15 @@ import { Card } from 'antd';
 import { AccountCard } from '../components/account-card';
 import { LoginHistoryTable } from '../components/login-history-table';
 import { SentimentCorrectionsCard } from '../components/sentiment-corrections-card';
+import { UsageCard } from '../components/usage-card';
 import styles from '../personal-centre.module.css';
 
-/** /user, the personal centre: account info, the login history and the sentiment corrections. */
+/** /user, the personal centre: account info and its edits, usage, the login history and the sentiment corrections. */
 export function UserPage() {
   return (
     <div className={styles.layout}>
       <AccountCard />
+      <UsageCard />
       <Card title="登录记录">
         <LoginHistoryTable />
       </Card>

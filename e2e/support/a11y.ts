@@ -21,6 +21,19 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
       { timeout: 5_000 },
     )
     .catch(() => undefined);
+  // antd-mobile fades its masks (toasts, popups, dialogs) with JavaScript springs, which the
+  // Animations API does not list: wait until each is fully shown or fully gone.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('.adm-mask')).every((mask) => {
+          const opacity = Number(getComputedStyle(mask).opacity);
+          return opacity === 0 || opacity === 1;
+        }),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await analyzeSettled(page);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,5 +1,5 @@
-import { createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { localSignedText } from '../../src/providers/payment/local-payment-provider.js';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { signLocalNotification } from '../../src/providers/payment/local-payment-provider.js';
 import type { PaymentNotice, RawNotification } from '../../src/providers/payment/payment-provider.js';
 import { post, type TestApp } from '../support/test-app.js';
 
@@ -67,26 +67,12 @@ export async function localNotice(t: TestApp, notice: Partial<PaymentNotice> & {
 /** The same shape signed with a key that is not the cashier's. */
 export function forgedNotice(orderNo: string, amountFen: number): RawNotification {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const body = JSON.stringify({
-    order_no: orderNo,
-    transaction_id: 'FORGED1',
-    amount_fen: amountFen,
-    trade_state: 'SUCCESS',
-  });
-  const timestamp = '1767578400';
-  const nonce = 'abc';
-  const signature = createSign('RSA-SHA256')
-    .update(localSignedText(timestamp, nonce, body))
-    .sign(privateKey, 'base64');
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'boguan-timestamp': timestamp,
-      'boguan-nonce': nonce,
-      'boguan-signature': signature,
-    },
-  };
+  return signLocalNotification(
+    { orderNo, amountFen, transactionId: 'FORGED1', success: true },
+    privateKey,
+    '1767578400',
+    'abc',
+  );
 }
 
 export async function sendNotice(t: TestApp, raw: RawNotification, kind = 'local') {

@@ -1,4 +1,4 @@
-import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createSign, createVerify, generateKeyPairSync, type KeyLike, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -24,6 +24,33 @@ interface KeyPair {
 /** The signed text: timestamp, nonce and body, each followed by a newline (WeChat Pay's shape). */
 export function localSignedText(timestamp: string, nonce: string, body: string): string {
   return `${timestamp}\n${nonce}\n${body}\n`;
+}
+
+/** A local cashier notification for `notice`, signed with `privateKey` (PEM or KeyObject). */
+export function signLocalNotification(
+  notice: PaymentNotice,
+  privateKey: KeyLike,
+  timestamp: string,
+  nonce: string,
+): RawNotification {
+  const body = JSON.stringify({
+    order_no: notice.orderNo,
+    transaction_id: notice.transactionId,
+    amount_fen: notice.amountFen,
+    trade_state: notice.success ? 'SUCCESS' : 'CLOSED',
+  });
+  const signature = createSign('RSA-SHA256')
+    .update(localSignedText(timestamp, nonce, body))
+    .sign(privateKey, 'base64');
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'boguan-timestamp': timestamp,
+      'boguan-nonce': nonce,
+      'boguan-signature': signature,
+    },
+  };
 }
 
 /**
@@ -68,26 +95,8 @@ export class LocalPaymentProvider implements PaymentProvider {
   /** The notification the cashier sends for a paid order: body and headers, signed. */
   async signedNotification(notice: PaymentNotice): Promise<RawNotification> {
     const { privateKey } = await this.keyPair();
-    const body = JSON.stringify({
-      order_no: notice.orderNo,
-      transaction_id: notice.transactionId,
-      amount_fen: notice.amountFen,
-      trade_state: notice.success ? 'SUCCESS' : 'CLOSED',
-    });
     const timestamp = String(Math.floor(this.clock.now().getTime() / 1000));
-    const nonce = randomBytes(16).toString('hex');
-    const signature = createSign('RSA-SHA256')
-      .update(localSignedText(timestamp, nonce, body))
-      .sign(privateKey, 'base64');
-    return {
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'boguan-timestamp': timestamp,
-        'boguan-nonce': nonce,
-        'boguan-signature': signature,
-      },
-    };
+    return signLocalNotification(notice, privateKey, timestamp, randomBytes(16).toString('hex'));
   }
 
   async verifyNotification(raw: RawNotification): Promise<PaymentNotice> {

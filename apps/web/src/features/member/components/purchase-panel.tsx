@@ -13,6 +13,7 @@ import { errorMessage } from '../../../components/query-state';
 import { money } from '../lib/money';
 import type { Purchase } from '../lib/use-purchase';
 import styles from '../member.module.css';
+import { QuoteLines } from './quote-lines';
 
 const LEVEL_HINTS = { 30: '适合个人与小团队：导出、监控、报告按月计', 40: '适合机构：更高的次数与条数，约为高级版5倍' };
 
@@ -112,26 +113,7 @@ export function PurchasePanel({ purchase, currentLevel }: { purchase: Purchase; 
         ) : (
           <>
             {quote.isError && <Alert type="error" showIcon title={errorMessage(quote.error)} />}
-            <div className={styles.summaryRow}>
-              <span>
-                {data.level_name} · {data.term_name}
-              </span>
-              <span>{money(data.list_fen)}</span>
-            </div>
-            {data.credit_fen > 0 && (
-              <div className={styles.summaryRow}>
-                <span>高级版剩余时长抵扣</span>
-                <span className={styles.minus}>-{money(data.credit_fen)}</span>
-              </div>
-            )}
-            <div className={styles.summaryRow}>
-              <span>优惠券</span>
-              <span className={styles.minus}>{data.discount_fen > 0 ? `-${money(data.discount_fen)}` : '未使用'}</span>
-            </div>
-            <div className={styles.summaryRow}>
-              <span>{data.kind === 'renew' ? '续费后有效期至' : '开通后有效期至'}</span>
-              <span>{data.expires_at.slice(0, 10)}</span>
-            </div>
+            <QuoteLines data={data} expiryLabel={data.kind === 'renew' ? '续费后有效期至' : '开通后有效期至'} />
             <div className={styles.summaryTotal}>
               <span>应付</span>
               <span className={styles.payAmount} data-testid="pay-amount">

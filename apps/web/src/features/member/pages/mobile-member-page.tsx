@@ -16,6 +16,7 @@ import { errorMessage } from '../../../components/query-state';
 import { isLoggedIn, useUserStore } from '../../../stores/user-store';
 import { closeOrder, memberKeys, useOrderStatus } from '../api/member-api';
 import { couponTitle } from '../components/purchase-panel';
+import { QuoteLines } from '../components/quote-lines';
 import { money } from '../lib/money';
 import { type Purchase, usePurchase } from '../lib/use-purchase';
 import styles from '../member.module.css';
@@ -83,26 +84,7 @@ function Summary({ purchase }: { purchase: Purchase }) {
   if (!data) return null;
   return (
     <div className={styles.mobileCard} data-testid="order-summary">
-      <div className={styles.summaryRow}>
-        <span>
-          {data.level_name} · {data.term_name}
-        </span>
-        <span>{money(data.list_fen)}</span>
-      </div>
-      {data.credit_fen > 0 && (
-        <div className={styles.summaryRow}>
-          <span>高级版剩余时长抵扣</span>
-          <span className={styles.minus}>-{money(data.credit_fen)}</span>
-        </div>
-      )}
-      <div className={styles.summaryRow}>
-        <span>优惠券</span>
-        <span className={styles.minus}>{data.discount_fen > 0 ? `-${money(data.discount_fen)}` : '未使用'}</span>
-      </div>
-      <div className={styles.summaryRow}>
-        <span>有效期至</span>
-        <span>{data.expires_at.slice(0, 10)}</span>
-      </div>
+      <QuoteLines data={data} expiryLabel="有效期至" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Brand, WeiboPost } from '@boguan/weibo/model';
+import type { Brand } from '@boguan/weibo/model';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobRunner } from '../../src/jobs/job-runner.js';
@@ -13,6 +13,7 @@ import { searchTextVersion } from '../../src/modules/weibo-data/search-words.js'
 import { WeiboDataRepository } from '../../src/modules/weibo-data/weibo-data.repository.js';
 import { createTestApp, post, type TestApp } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
+import { weiboPost } from '../support/weibo-post.js';
 
 const brand: Brand = {
   id: 'b-qiyu',
@@ -22,26 +23,6 @@ const brand: Brand = {
   categories: ['美妆'],
   logo: '/static/brand/b-qiyu.svg',
 };
-
-const weiboPost = (mid: string, text: string): WeiboPost => ({
-  mid,
-  bid: `N${mid}`,
-  uid: '3001',
-  text,
-  createdAt: new Date('2026-01-04T02:00:00Z'),
-  source: '',
-  region: '',
-  pics: [],
-  videoUrl: null,
-  isLongText: false,
-  isAd: false,
-  parentMid: null,
-  rootMid: null,
-  reposts: 0,
-  comments: 0,
-  likes: 0,
-  deleted: false,
-});
 
 describe('stored search text follows the segmenter words', () => {
   let t: TestApp;

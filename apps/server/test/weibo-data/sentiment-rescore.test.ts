@@ -16,28 +16,9 @@ import {
 } from '../../src/modules/weibo-data/sentiment-rescore.jobs.js';
 import { WeiboDataRepository } from '../../src/modules/weibo-data/weibo-data.repository.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { weiboPost } from '../support/weibo-post.js';
 
 const at = new Date('2026-01-04T02:00:00Z');
-const weiboPost = (mid: string, text: string) => ({
-  mid,
-  bid: `N${mid}`,
-  uid: '3001',
-  text,
-  createdAt: at,
-  source: '',
-  region: '',
-  pics: [],
-  videoUrl: null,
-  isLongText: false,
-  isAd: false,
-  parentMid: null,
-  rootMid: null,
-  reposts: 0,
-  comments: 0,
-  likes: 0,
-  deleted: false,
-});
-
 describe('stored sentiment scores follow the model in use', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -6,13 +6,9 @@ import { DAY_MS } from '@boguan/contracts/china-time';
 // follower snapshots, refreshBloggerStats) and kept in its own database between runs
 // (BENCH_KOL_REBUILD=1 builds it again).
 import { RANKING_PERIODS, type RankingPeriod } from '@boguan/contracts/kol-ranking';
-import { buildApp } from '@boguan/server/src/app.js';
-import { loadConfig } from '@boguan/server/src/config/config.js';
 import { type DatabaseHandle, openDatabase } from '@boguan/server/src/db/database.js';
 import { migrateToLatest } from '@boguan/server/src/db/migrate.js';
 import type { Database } from '@boguan/server/src/db/schema.js';
-import { JobQueue } from '@boguan/server/src/jobs/job-queue.js';
-import { ManualClock } from '@boguan/server/src/lib/clock.js';
 import type { AppContext } from '@boguan/server/src/lib/context.js';
 import { refreshBloggerStats } from '@boguan/server/src/modules/bloggers/blogger-stats.refresh.js';
 import { kolCardsByIds } from '@boguan/server/src/modules/bloggers/kol-cards.repository.js';
@@ -27,22 +23,15 @@ import {
   statsComputedAt,
 } from '@boguan/server/src/modules/kol-ranking/kol-ranking.repository.js';
 import { countMatches, matchingIds } from '@boguan/server/src/modules/kol-search/kol-search.repository.js';
-import { createMembershipService } from '@boguan/server/src/modules/membership/membership.service.js';
-import { SessionCache } from '@boguan/server/src/modules/sessions/session-cache.js';
 import { createSession } from '@boguan/server/src/modules/sessions/sessions.repository.js';
 import { WeiboDataRepository } from '@boguan/server/src/modules/weibo-data/weibo-data.repository.js';
-import { createPaymentProviders } from '@boguan/server/src/providers/payment/create-payment-providers.js';
-import { createSmsProvider } from '@boguan/server/src/providers/sms/create-sms-provider.js';
-import { createWechatProvider } from '@boguan/server/src/providers/wechat/create-wechat-provider.js';
-import { createFileStorage } from '@boguan/server/src/storage/create-file-storage.js';
 import type { UserSnapshot } from '@boguan/weibo/model';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
 import { type BenchDatabase, freshPostgres } from './engine/databases.js';
 import { type Kysely, sql } from './engine/kysely.js';
 import { emptyStats, loadPosts, loadUsers, openWorldFeed, settle } from './engine/load-world.js';
 import { envInt, fmt, percentile, progress } from './engine/measure.js';
+import { inProcessApp } from './lib/in-process-app.js';
 import { report } from './lib/report.js';
 
 const GOAL_MS = 80;
@@ -130,33 +119,6 @@ async function dataset(bloggers: number, posts: number): Promise<{ handle: Datab
   return { handle: database.handle, now: feed.now };
 }
 
-/** A whole app over the dataset, with a ManualClock at the dataset's time. */
-async function realApp(handle: DatabaseHandle, now: Date): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const clock = new ManualClock(now);
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/boguan-bench-kol', SESSION_CACHE_MS: '0' });
-  const log = pino({ level: 'silent' });
-  const ctx: AppContext = {
-    config,
-    db: handle.db,
-    dbKind: handle.kind,
-    clock,
-    log,
-    providers: {
-      sms: createSmsProvider(config, log),
-      wechat: createWechatProvider(config),
-      payments: createPaymentProviders(config, handle.db, clock),
-    },
-    membership: createMembershipService({ db: handle.db, clock }),
-    jobs: new JobQueue(handle.db),
-    source: null,
-    storage: createFileStorage(config),
-    sessionCache: new SessionCache(config.sessionCacheMs),
-  };
-  const app = await buildApp({ ctx });
-  await app.ready();
-  return { app, ctx };
-}
-
 /** A professional member (500 ranks, 1000 searches a day), fresh per run so quotas never stop the bench. */
 async function professional(ctx: AppContext): Promise<string> {
   const now = ctx.clock.now();
@@ -202,7 +164,7 @@ export async function kolBench(): Promise<void> {
   const runs = envInt('BENCH_KOL_RUNS', 200);
   const data = await dataset(bloggers, posts);
   if (!data) return;
-  const { app, ctx } = await realApp(data.handle, data.now);
+  const { app, ctx } = await inProcessApp(data.handle, data.now, '/tmp/boguan-bench-kol');
   try {
     const db = ctx.db;
     const token = await professional(ctx);

@@ -3,12 +3,14 @@
 import { engineBench } from './engine.bench.js';
 import { kolBench } from './kol.js';
 import { summary } from './lib/report.js';
+import { paymentsBench } from './payments.bench.js';
 import { platformBench } from './platform.bench.js';
 
 const benches: Record<string, () => Promise<void>> = {
   platform: platformBench,
   engine: engineBench,
   kol: kolBench,
+  payments: paymentsBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -25,6 +25,8 @@ const env = {
   // A small demo world: its history fills in seconds, so the data is there when the tests start.
   SIMULATOR_BLOGGERS: '300',
   SIMULATOR_DAYS: '3',
+  // The operator of the e2e journeys (withdrawals, invoices); e2e/support/api.ts OPERATOR_MOBILE.
+  OPERATOR_MOBILES: '13600000001',
 };
 
 // Paid levels come from gift codes, which only the CLI mints (no HTTP route hands out

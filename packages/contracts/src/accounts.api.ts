@@ -110,7 +110,16 @@ export type PasswordLoginInput = z.output<typeof passwordLoginSchema>;
 /** getMsgCode, bindingGetCode, resetGetCode, checkRegister. */
 export const mobileSchema = z.object({ mobile });
 
-export const smsLoginSchema = z.object({ mobile1: mobile, mobile_captcha: smsCode, ip, device_id: deviceId });
+const shareId = optionalField('share_id', '分享标识', Max.shareId);
+
+/** share_id: the referral code the visitor arrived with (SHAREID); a new number's account records it. */
+export const smsLoginSchema = z.object({
+  mobile1: mobile,
+  mobile_captcha: smsCode,
+  ip,
+  device_id: deviceId,
+  share_id: shareId,
+});
 export type SmsLoginInput = z.output<typeof smsLoginSchema>;
 
 /** callback, timestamp and week are sent by the client's poller and accepted without meaning here. */
@@ -140,7 +149,7 @@ export const registerBindingSchema = z
     keyword: optionalField('keyword', '关键词', Max.keyword),
     plan: optionalField('plan', '推广计划', Max.plan),
     ip,
-    share_id: optionalField('share_id', '分享标识', Max.shareId),
+    share_id: shareId,
     device_id: deviceId,
   })
   .superRefine(samePasswords);

@@ -8,6 +8,7 @@ import { exportsApi } from './exports.api.js';
 import { feedbackApi, uploadsApi } from './feedback.api.js';
 import { giftsApi } from './gifts.api.js';
 import { homeContentApi } from './home-content.api.js';
+import { invoicesApi } from './invoices.api.js';
 import { kolCollectApi } from './kol-collect.api.js';
 import { kolContrastApi } from './kol-contrast.api.js';
 import { kolDetailApi } from './kol-detail.api.js';
@@ -15,12 +16,14 @@ import { kolMonitorApi } from './kol-monitor.api.js';
 import { kolRankingApi } from './kol-ranking.api.js';
 import { kolSearchApi } from './kol-search.api.js';
 import { kolStopeApi } from './kol-stope.api.js';
+import { operatorApi } from './operator.api.js';
 import { paymentsApi } from './payments.api.js';
 import { profileApi } from './profile.api.js';
 import { quickEntryApi } from './quick-entry.api.js';
 import { searchApi } from './search.api.js';
 import { sentimentApi } from './sentiment.api.js';
 import { statisticsApi } from './statistics.api.js';
+import { walletApi } from './wallet.api.js';
 
 /**
  * The endpoint map: every call of the API, keyed by its path exactly as the spec writes it. The
@@ -59,6 +62,12 @@ export const apiEndpoints = {
   ...sentimentApi,
   // Membership purchase: quote, orders, their status (docs/payments.md).
   ...paymentsApi,
+  // Paid referral, the commission ledger and withdrawals (docs/referral.md).
+  ...walletApi,
+  // Invoices for paid orders (docs/invoices.md).
+  ...invoicesApi,
+  // The operator area: withdrawals, invoices, coupons, gift codes, orders (docs/operator.md).
+  ...operatorApi,
 } satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof apiEndpoints;

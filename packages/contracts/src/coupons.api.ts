@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUPON_STATUS_FILTERS, CouponMessage } from './coupons.js';
+import { COUPON_KINDS, COUPON_STATUS_FILTERS, CouponMessage } from './coupons.js';
 import { chinaTime, counted, endpoints, noData } from './endpoint.js';
 import { noFields, optionalChoice } from './fields.js';
 
@@ -19,7 +19,11 @@ export const userCouponItemSchema = z.strictObject({
   threshold: z.number(),
   amount_fen: z.number().int(),
   threshold_fen: z.number().int(),
-  /** e.g. 满300减50 or 无门槛减50. */
+  /** amount: `amount_fen` off; rate: pay `rate_pct` % (85 = 8.5折), at most `max_discount_fen` off. */
+  kind: z.enum(COUPON_KINDS),
+  rate_pct: z.number().int().nullable(),
+  max_discount_fen: z.number().int().nullable(),
+  /** e.g. 满300减50, 无门槛减50, 满500享8.5折, 8.5折 最高减200. */
   desc: z.string(),
   status: z.number().int(),
   status_name: z.string(),

@@ -17,7 +17,35 @@ export const COUPON_STATUS_NAMES: Record<number, string> = { 0: '未使用', 1: 
 export const COUPON_STATUS_FILTERS = ['0', '1', '2'] as const;
 export type CouponStatusFilter = (typeof COUPON_STATUS_FILTERS)[number];
 
-export function couponDesc(amountFen: number, thresholdFen: number): string {
-  const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
-  return thresholdFen > 0 ? `满${yuan(thresholdFen)}减${yuan(amountFen)}` : `无门槛减${yuan(amountFen)}`;
+/** An amount off (满减) or a rate (折扣: `rate_pct` is what is paid, 85 = 8.5折, optionally capped). */
+export const COUPON_KINDS = ['amount', 'rate'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+export const COUPON_KIND_NAMES: Record<CouponKind, string> = { amount: '满减券', rate: '折扣券' };
+
+/** What a coupon gives, as stored on a campaign and on each user's coupon. */
+export interface CouponTerms {
+  kind: CouponKind;
+  amount_fen: number;
+  threshold_fen: number;
+  rate_pct: number | null;
+  max_discount_fen: number | null;
+}
+
+const yuanText = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
+
+/** 85 → 8.5, 80 → 8: the 折 a rate is written in. */
+export function rateText(ratePct: number): string {
+  const tenths = ratePct % 10;
+  return tenths === 0 ? String(Math.floor(ratePct / 10)) : `${Math.floor(ratePct / 10)}.${tenths}`;
+}
+
+/** 满300减50, 无门槛减50, 满500享8.5折, 8.5折 最高减200. */
+export function couponDesc(coupon: CouponTerms): string {
+  if (coupon.kind === 'rate' && coupon.rate_pct !== null) {
+    const rate = `${rateText(coupon.rate_pct)}折`;
+    const base = coupon.threshold_fen > 0 ? `满${yuanText(coupon.threshold_fen)}享${rate}` : rate;
+    return coupon.max_discount_fen !== null ? `${base} 最高减${yuanText(coupon.max_discount_fen)}` : base;
+  }
+  const off = yuanText(coupon.amount_fen);
+  return coupon.threshold_fen > 0 ? `满${yuanText(coupon.threshold_fen)}减${off}` : `无门槛减${off}`;
 }

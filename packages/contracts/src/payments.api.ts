@@ -1,7 +1,17 @@
 import { z } from 'zod';
+import { COUPON_KINDS } from './coupons.js';
 import { chinaTime, endpoints, noData, paged } from './endpoint.js';
 import { blank, type FormScalar, ID_MAX, page, requiredChoice, requiredNumberChoice } from './fields.js';
-import { ORDER_STATUSES, PAID_LEVELS, PAY_METHODS, PAY_TERMS, PayMessage } from './payments.js';
+import { ORDER_INVOICE_STATES } from './invoices.js';
+import {
+  ORDER_LIST_KINDS,
+  ORDER_LIST_STATUSES,
+  ORDER_STATUSES,
+  PAID_LEVELS,
+  PAY_METHODS,
+  PAY_TERMS,
+  PayMessage,
+} from './payments.js';
 
 /*
  * Membership purchase (docs/payments.md): the quote, the order, its status and close, the order
@@ -42,6 +52,10 @@ const couponOption = z.strictObject({
   desc: z.string(),
   amount_fen: z.number().int(),
   threshold_fen: z.number().int(),
+  /** amount: `amount_fen` off; rate: pay `rate_pct` % (85 = 8.5折), at most `max_discount_fen` off. */
+  kind: z.enum(COUPON_KINDS),
+  rate_pct: z.number().int().nullable(),
+  max_discount_fen: z.number().int().nullable(),
   valid_to: chinaTime,
   /** Whether it applies to this quote (threshold met, discount below the amount). */
   usable: z.boolean(),
@@ -94,21 +108,31 @@ export const orderStatusDataSchema = z.strictObject({
   member_expires_at: z.union([chinaTime, z.literal('')]),
 });
 
+/** A row of the order history: a purchase (`order`) or a gift code redeemed (`gift`), by time. */
 export const orderItemSchema = z.strictObject({
+  kind: z.enum(ORDER_LIST_KINDS),
+  /** The order number; for a gift, the code masked (ABCD********WXYZ). */
   order_no: z.string(),
+  /** 高级版 · 年度, or 兑换码 · 专业版 30 天. */
+  title: z.string(),
   level: z.number().int(),
   level_name: z.string(),
   term_name: z.string(),
+  days: z.number().int(),
   list_fen: z.number().int(),
   credit_fen: z.number().int(),
   discount_fen: z.number().int(),
   pay_fen: z.number().int(),
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(ORDER_LIST_STATUSES),
   status_name: z.string(),
   method_name: z.string(),
   create_time: chinaTime,
   paid_time: z.union([chinaTime, z.literal('')]),
+  /** none 未申请, pending 审核中, issued 已开票, rejected 已驳回 (a gift: none, 无需开票). */
+  invoice_status: z.enum(ORDER_INVOICE_STATES),
   invoice_status_name: z.string(),
+  /** Paid, not refunded and in no live invoice: the page offers 申请发票. */
+  can_invoice: z.boolean(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

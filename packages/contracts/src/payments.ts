@@ -36,8 +36,15 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
 export const ORDER_TTL_MS = 15 * 60 * 1000;
 /** The web polls an open order this often. */
 export const ORDER_POLL_MS = 2000;
-/** Invoices are another part of the product; until they land every order says this. */
-export const INVOICE_NOT_ASKED = '未申请';
+/**
+ * The order history (/api/user/order_list) lists purchases and gift-code redemptions together:
+ * a redemption's row is `redeemed`, paid by 兑换码, ¥0.00, and needs no invoice.
+ */
+export const ORDER_LIST_KINDS = ['order', 'gift'] as const;
+export type OrderListKind = (typeof ORDER_LIST_KINDS)[number];
+export const ORDER_LIST_STATUSES = [...ORDER_STATUSES, 'redeemed'] as const;
+export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
+export const GIFT_ROW = { status_name: '已兑换', method_name: '兑换码', invoice_status_name: '无需开票' } as const;
 
 export const PayMessage = {
   badLevel: '请选择要购买的会员等级',

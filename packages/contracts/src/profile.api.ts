@@ -99,6 +99,8 @@ export const personalInfoSchema = z.strictObject({
   show_coupon: flag01,
   /** 1 until the welcome questionnaire is filled. */
   show_welcome: flag01,
+  /** 1 for staff (OPERATOR_MOBILES): the user menu offers 运营后台. */
+  is_operator: flag01,
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 

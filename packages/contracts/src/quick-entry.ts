@@ -182,6 +182,11 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/user',
   '/member',
   '/orderInfo',
+  '/invoice',
+  '/inform',
+  '/inform/detail',
+  '/shares',
+  '/withdraw',
 ]);
 
 export const isBuilt = (tool: ToolEntry): boolean => BUILT_PATHS.has(tool.path);

@@ -8,8 +8,8 @@ import { intFlag, type ParsedArgs, UsageError, writeLine } from './args.js';
 /**
  * `gifts --level 30|40 --days N [--count N] [--batch 渠道A] [--redeem-before YYYY-MM-DD]`: mints
  * gift codes in the database of DATA_DIR / DATABASE_URL and prints one `{code, level, days}` line per
- * code (`| jq -r .code` for the bare codes). The only way codes are made: no HTTP route hands out
- * memberships.
+ * code (`| jq -r .code` for the bare codes). Besides this, only the operator area makes codes
+ * (`/api/admin/gift_codes_create`, operators over HTTPS, docs/operator.md).
  */
 export async function giftsCommand(args: ParsedArgs): Promise<void> {
   const level = args.flags.get('level');

@@ -4,14 +4,17 @@ import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { BloggerTables } from '../modules/bloggers/bloggers.tables.js';
 import type { CollectionTables } from '../modules/collection/collection.tables.js';
 import type { ExportTables } from '../modules/exports/exports.tables.js';
+import type { InvoicesTables } from '../modules/invoices/invoices.tables.js';
 import type { KolContrastTables } from '../modules/kol-contrast/kol-contrast.tables.js';
 import type { KolDetailTables } from '../modules/kol-detail/kol-detail.tables.js';
 import type { KolMonitorTables } from '../modules/kol-monitor/kol-monitor.tables.js';
 import type { KolRankingTables } from '../modules/kol-ranking/kol-ranking.tables.js';
 import type { KolStopeTables } from '../modules/kol-stope/kol-stope.tables.js';
+import type { OperatorTables } from '../modules/operator/operator.tables.js';
 import type { PaymentsTables } from '../modules/payments/payments.tables.js';
 import type { PersonalBasicsTables } from '../modules/profile/personal-basics.tables.js';
 import type { SentimentTables } from '../modules/sentiment/sentiment.tables.js';
+import type { WalletTables } from '../modules/wallet/wallet.tables.js';
 import type { WeiboDataTables } from '../modules/weibo-data/weibo-data.tables.js';
 
 /**
@@ -37,6 +40,8 @@ export interface UsersTable {
   cancelled_at: Timestamp | null;
   /** A pending cancellation (migration 0022); a login clears it, the purge job completes it. */
   cancel_requested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The referral code, made the first time the user opens /shares (migration 0024, docs/referral.md). */
+  share_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -93,4 +98,7 @@ export type Database = CoreTables &
   KolMonitorTables &
   KolRankingTables &
   SentimentTables &
-  PaymentsTables;
+  PaymentsTables &
+  OperatorTables &
+  WalletTables &
+  InvoicesTables;

@@ -13,6 +13,7 @@ import { feedbackRoutes } from './feedback/feedback.routes.js';
 import { giftsRoutes } from './gifts/gifts.routes.js';
 import { homeContentPages } from './home-content/home-content.pages.js';
 import { homeContentRoutes } from './home-content/home-content.routes.js';
+import { invoicesRoutes } from './invoices/invoices.routes.js';
 import { kolCollectRoutes } from './kol-collect/kol-collect.routes.js';
 import { kolContrastRoutes } from './kol-contrast/kol-contrast.routes.js';
 import { kolDetailRoutes } from './kol-detail/kol-detail.routes.js';
@@ -21,6 +22,7 @@ import { kolMonitorRoutes } from './kol-monitor/kol-monitor.routes.js';
 import { kolRankingRoutes } from './kol-ranking/kol-ranking.routes.js';
 import { kolSearchRoutes } from './kol-search/kol-search.routes.js';
 import { kolStopeRoutes } from './kol-stope/kol-stope.routes.js';
+import { operatorRoutes } from './operator/operator.routes.js';
 import { paymentsPages } from './payments/payments.pages.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
@@ -31,6 +33,7 @@ import { statisticsRoutes } from './statistics/statistics.routes.js';
 import { systemPages } from './system/system.pages.js';
 import { uploadsPages } from './uploads/uploads.pages.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
+import { walletRoutes } from './wallet/wallet.routes.js';
 import { importRoutes } from './weibo-data/import.routes.js';
 
 /**
@@ -77,6 +80,12 @@ function apiHandlers(ctx: AppContext): Handlers<ApiPath> {
     ...sentimentRoutes(ctx),
     // Membership purchase: quote, orders, status, the order list (docs/payments.md).
     ...paymentsRoutes(ctx),
+    // Paid referral, the commission ledger and withdrawals (docs/referral.md).
+    ...walletRoutes(ctx),
+    // Invoices for paid orders (docs/invoices.md).
+    ...invoicesRoutes(ctx),
+    // The operator area (docs/operator.md).
+    ...operatorRoutes(ctx),
   };
 }
 

@@ -94,10 +94,22 @@ export const personalWalk = {
     '/api/index/message': {
       body: async (f) => {
         await notifyUser(f.t.ctx.db, f.userId, { type: 'system', title: '走查', content: '消息' }, f.t.clock);
-        return { page: 1 };
+        return { page: 1, type: 'system', unread: 1 };
+      },
+    },
+    '/api/index/message_detail': {
+      body: async (f) => {
+        const id = await notifyUser(
+          f.t.ctx.db,
+          f.userId,
+          { type: 'coupon', title: '走查', content: '详情' },
+          f.t.clock,
+        );
+        return { id };
       },
     },
     '/api/index/message_read': { body: () => ({ all: 1 }) },
+    '/api/index/unread_count': { body: () => ({}) },
   }),
   ...walkCases(quickEntryApi, { '/api/User/getQuickEntry': { body: () => ({}) } }),
   ...walkCases(statisticsApi, {

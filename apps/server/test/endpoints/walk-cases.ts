@@ -4,6 +4,7 @@ import { createUser } from '../support/users.js';
 import { accountSettingsWalk } from './account-settings.walk.js';
 import { accountsWalk } from './accounts.walk.js';
 import { exportsWalk } from './exports.walk.js';
+import { invoicesWalk } from './invoices.walk.js';
 import { kolCollectWalk } from './kol-collect.walk.js';
 import { kolContrastWalk } from './kol-contrast.walk.js';
 import { kolDetailWalk } from './kol-detail.walk.js';
@@ -11,11 +12,13 @@ import { kolMonitorWalk } from './kol-monitor.walk.js';
 import { kolRankingWalk } from './kol-ranking.walk.js';
 import { kolSearchWalk } from './kol-search.walk.js';
 import { kolStopeWalk } from './kol-stope.walk.js';
+import { operatorWalk } from './operator.walk.js';
 import { paymentsWalk } from './payments.walk.js';
 import { personalWalk } from './personal.walk.js';
 import { profileWalk } from './profile.walk.js';
 import { sentimentWalk } from './sentiment.walk.js';
 import type { WalkCase, WalkFixture } from './walk-support.js';
+import { walletWalk } from './wallet.walk.js';
 
 /**
  * A valid request for every row of the endpoint map, by area (`<area>.walk.ts`). A new row without
@@ -36,6 +39,9 @@ export const walkCases: { [P in ApiPath]: WalkCase<P> } = {
   ...personalWalk,
   ...sentimentWalk,
   ...paymentsWalk,
+  ...walletWalk,
+  ...invoicesWalk,
+  ...operatorWalk,
 };
 
 /** A demo world with a professional member and six bloggers with stats, for the walk and the fuzz. */

@@ -50,6 +50,7 @@ describe('personal info and the welcome questionnaire', () => {
       new_coupon_icon: 0,
       show_coupon: 1,
       show_welcome: 1,
+      is_operator: 0,
     });
     expect(answer.data.industry_list.map((item) => item.name)).toEqual(
       expect.arrayContaining([

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, post, type TestApp } from '../support/test-app.js';
+import { createUser } from '../support/users.js';
 
+const OPERATOR = '13900009999';
 const REAL_WECHAT = { WECHAT_PROVIDER: 'open', WECHAT_APP_ID: 'wx0123456789', WECHAT_APP_SECRET: 'secret' };
 const REAL_SMS = {
   SMS_PROVIDER: 'aliyun',
@@ -31,7 +33,12 @@ describe('an install with real SMS but local WeChat', () => {
   let t: TestApp;
   beforeAll(async () => {
     const real = loadConfig(REAL_SMS);
-    t = await createTestApp({ sms: real.sms, demoMode: real.demoMode, devPages: real.devPages });
+    t = await createTestApp({
+      sms: real.sms,
+      demoMode: real.demoMode,
+      devPages: real.devPages,
+      operatorMobiles: [OPERATOR],
+    });
   });
   afterAll(async () => t.close());
 
@@ -48,21 +55,58 @@ describe('an install with real SMS but local WeChat', () => {
       expect(response.json(), url).toEqual({ code: 0, msg: '接口不存在', data: null });
     }
   });
+
+  it('mints no gift code over plain HTTP, not even for an operator (the CLI or the operator area over HTTPS)', async () => {
+    const operator = await createUser(t, { mobile: OPERATOR });
+    const body = { level: 40, days: 30, count: 1, batch: '明文' };
+    const refused = { code: 1001, msg: '运营操作须通过 HTTPS 访问', data: null };
+    expect(await post(t.app, '/api/admin/gift_codes_create', body, operator.token)).toEqual(refused);
+    // X-Forwarded-Proto counts only from a proxy named in TRUST_PROXY (none here).
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/gift_codes_create',
+      headers: { authorization: operator.token, 'x-forwarded-proto': 'https' },
+      payload: body,
+    });
+    expect(forged.json()).toEqual(refused);
+    expect(await t.ctx.db.selectFrom('gift_codes').select('code').execute()).toEqual([]);
+  });
 });
 
 describe('demo mode', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ operatorMobiles: [OPERATOR] });
   });
   afterAll(async () => t.close());
 
-  it('hands out no gift code over HTTP: no route but the redemption mentions gifts', async () => {
+  it('mints gift codes only in the operator area: the local operator may use plain HTTP, nobody else may', async () => {
     expect(t.ctx.config.devPages).toBe(true);
     const made = await t.app.inject({ method: 'GET', url: '/dev/gift-code.json?level=40' });
     expect(made.json()).toEqual({ code: 0, msg: '接口不存在', data: null });
     const routes = t.app.printRoutes({ commonPrefix: false });
-    expect(routes).not.toMatch(/gift/i);
+    const giftRoutes = routes.split('\n').filter((line) => /gift/i.test(line));
+    expect(giftRoutes.map((line) => line.replace(/^[\s│├└─]+/, '').replace(/ \(.*$/, '')).sort()).toEqual([
+      '/api/admin/gift_batch_list',
+      '/api/admin/gift_codes_create',
+    ]);
+
+    const body = { level: 40, days: 30, count: 2, batch: '演示' };
+    const member = await createUser(t, { level: 40 });
+    expect(await post(t.app, '/api/admin/gift_codes_create', body, member.token)).toEqual({
+      code: 1001,
+      msg: '该功能仅限运营人员使用',
+      data: null,
+    });
+    expect((await post(t.app, '/api/admin/gift_codes_create', body)).code).toBe(-1);
     expect(await t.ctx.db.selectFrom('gift_codes').select('code').execute()).toEqual([]);
+
+    const operator = await createUser(t, { mobile: OPERATOR });
+    const minted = await post<{ codes: string[] }>(t.app, '/api/admin/gift_codes_create', body, operator.token);
+    expect(minted.code).toBe(1);
+    expect(minted.data.codes).toHaveLength(2);
+    const buyer = await createUser(t);
+    const redeemed = await post(t.app, '/api/user/exchange', { keyword: minted.data.codes[0] }, buyer.token);
+    expect(redeemed).toMatchObject({ code: 1, data: { level: 40, days: 30 } });
   });
 });

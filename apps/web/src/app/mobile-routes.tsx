@@ -2,8 +2,6 @@ import { type RouteObject, redirect } from 'react-router';
 import { lazyPage, pageRoute } from './lazy-route';
 import { RouteError } from './route-error';
 
-const comingSoon = () => import('../features/mobile/pages/mobile-coming-soon-page');
-
 /** Spec 2: the mobile layout under /m/ with its own pages and a catch-all not-found page. */
 export const mobileRoutes: RouteObject = {
   path: 'm',
@@ -15,7 +13,7 @@ export const mobileRoutes: RouteObject = {
     pageRoute('login', () => import('../features/auth/pages/mobile-login-page'), 'MobileLoginPage'),
     pageRoute('user', () => import('../features/mobile/pages/mobile-user-page'), 'MobileUserPage'),
     pageRoute('member', () => import('../features/member/pages/mobile-member-page'), 'MobileMemberPage'),
-    pageRoute('coupon', comingSoon, 'MobileComingSoonPage'),
+    pageRoute('coupon', () => import('../features/mobile/pages/mobile-coupon-page'), 'MobileCouponPage'),
     pageRoute('blogger', () => import('../features/kol-search/pages/mobile-blogger-page'), 'MobileBloggerPage'),
     pageRoute('ranking/list', () => import('../features/kol-ranking/pages/mobile-ranking-page'), 'MobileRankingPage'),
     pageRoute('*', () => import('../features/mobile/pages/mobile-not-found-page'), 'MobileNotFoundPage'),

@@ -35,11 +35,19 @@ export const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
     () => import('../features/kol-contrast/pages/kol-contrast-history-page'),
     'KolContrastHistoryPage',
   ),
-  // Personal centre: account info and login history; the commerce issue adds account editing, orders etc.
+  // Personal centre: account info, its edits, usage, login history (docs/accounts.md).
   '/user': lazyPage(() => import('../features/personal-centre/pages/user-page'), 'UserPage'),
   // Membership purchase and the user's orders (docs/payments.md).
   '/member': lazyPage(() => import('../features/member/pages/member-page'), 'MemberPage'),
   '/orderInfo': lazyPage(() => import('../features/member/pages/order-info-page'), 'OrderInfoPage'),
+  // Paid referral and withdrawals (docs/referral.md).
+  '/shares': lazyPage(() => import('../features/referral/pages/shares-page'), 'SharesPage'),
+  '/withdraw': lazyPage(() => import('../features/referral/pages/withdraw-page'), 'WithdrawPage'),
+  // Invoices (docs/invoices.md).
+  '/invoice': lazyPage(() => import('../features/invoice/pages/invoice-page'), 'InvoicePage'),
+  // Notices and messages (docs/personal-basics.md).
+  '/inform': lazyPage(() => import('../features/inform/pages/inform-page'), 'InformPage'),
+  '/inform/detail': lazyPage(() => import('../features/inform/pages/inform-detail-page'), 'InformDetailPage'),
 };
 
 export const comingSoonPage = lazyPage(

@@ -34,6 +34,9 @@ function shellRoute(path: string): RouteObject {
 const openRoutes = ROUTES.filter((route) => !isVisitorProtected(route.path)).map((route) => shellRoute(route.path));
 const protectedRoutes = ROUTES.filter((route) => isVisitorProtected(route.path)).map((route) => shellRoute(route.path));
 
+/** 运营后台: staff only (the page asks the server); in the shell but not in the catalogue or the sidebar. */
+const operatorRoute = pageRoute('operator', () => import('../features/operator/pages/operator-page'), 'OperatorPage');
+
 /** The standalone pages outside the shell (no sidebar or header). */
 const standaloneRoutes: RouteObject[] = [
   pageRoute('useHelp', () => import('../features/static-pages/pages/use-help-page'), 'UseHelpPage'),
@@ -59,7 +62,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('../layouts/desktop/desktop-layout'), 'DesktopLayout'),
             children: [
               ...openRoutes,
-              { Component: RequireLogin, children: protectedRoutes },
+              { Component: RequireLogin, children: [...protectedRoutes, operatorRoute] },
               { path: '*', lazy: notFoundPage, ErrorBoundary: RouteError },
             ],
           },

@@ -5,6 +5,8 @@ export const STANDALONE_PAGES: Record<string, string> = {
   '/about': '关于我们',
   '/marketing': '博观 · 微博营销数据平台',
   '/agreement': '用户服务协议',
+  // In the shell but outside the catalogue (staff only, docs/operator.md).
+  '/operator': '运营后台',
 };
 
 export interface MobilePage {

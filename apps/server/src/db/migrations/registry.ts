@@ -20,6 +20,10 @@ import * as m0019 from './0019-counted-searches.js';
 import * as m0020 from './0020-sentiment-corrections.js';
 import * as m0021 from './0021-orders.js';
 import * as m0022 from './0022-account-cancellation.js';
+import * as m0023 from './0023-operator-log.js';
+import * as m0024 from './0024-referral-wallet.js';
+import * as m0025 from './0025-invoices.js';
+import * as m0026 from './0026-coupon-kinds.js';
 
 /**
  * Every migration in order. A new one is a new file plus one line here; names sort
@@ -47,6 +51,10 @@ const migrations: Record<string, Migration> = {
   '0020-sentiment-corrections': m0020,
   '0021-orders': m0021,
   '0022-account-cancellation': m0022,
+  '0023-operator-log': m0023,
+  '0024-referral-wallet': m0024,
+  '0025-invoices': m0025,
+  '0026-coupon-kinds': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import { AccountLimits, AccountMessage, SmsPurpose } from '@boguan/contracts/acc
 import type { LoginBindingInput, LoginData, RegisterBindingInput } from '@boguan/contracts/accounts.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import { recordReferral } from '../wallet/referral.service.js';
 import { openLoginSession } from './login-session.service.js';
 import { hashPassword } from './passwords.js';
 import { RateKey, tryConsume } from './rate-limit.js';
@@ -120,5 +121,6 @@ export async function registerBinding(
     throw error;
   }
   if (userId === null) throw AppError.bad(AccountMessage.mobileRegistered, 'mobile registered meanwhile');
+  await recordReferral(ctx, userId, input.share_id, now);
   return openLoginSession(ctx, { userId, deviceId: input.device_id, ip: input.remoteIp, method: 'wechat' });
 }

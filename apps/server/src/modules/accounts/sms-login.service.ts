@@ -2,6 +2,7 @@ import { AccountMessage, SmsPurpose } from '@boguan/contracts/accounts';
 import type { LoginData, SmsLoginInput } from '@boguan/contracts/accounts.api';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import { recordReferral } from '../wallet/referral.service.js';
 import { noteLoginAttempt } from './login-history.service.js';
 import { openLoginSession } from './login-session.service.js';
 import { clearEvents, RateKey } from './rate-limit.js';
@@ -30,9 +31,15 @@ export async function smsLogin(ctx: AppContext, input: SmsLoginInput & { remoteI
       mobile,
       passwordHash: null,
       nickName: defaultNickName(mobile),
-      registration: { channel: 'sms_login', ip: input.remoteIp, registered_at: now.toISOString() },
+      registration: {
+        channel: 'sms_login',
+        ip: input.remoteIp,
+        registered_at: now.toISOString(),
+        ...(input.share_id ? { share_id: input.share_id } : {}),
+      },
       now,
     });
+    if (created !== null) await recordReferral(ctx, created, input.share_id, now);
     // A parallel registration of the same number won the insert: log in to that account.
     userId = created ?? (await findAccountByMobile(ctx.db, mobile))?.id;
     if (userId === undefined) throw new Error(`account for ${mobile} vanished during SMS login`);

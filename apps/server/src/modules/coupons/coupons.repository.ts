@@ -8,24 +8,41 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type Campaign = Pick<
   Selectable<CouponCampaignsTable>,
-  'id' | 'name' | 'amount_fen' | 'threshold_fen' | 'valid_days' | 'audience' | 'audience_days' | 'quantity' | 'claimed'
+  | 'id'
+  | 'name'
+  | 'kind'
+  | 'amount_fen'
+  | 'threshold_fen'
+  | 'rate_pct'
+  | 'max_discount_fen'
+  | 'valid_days'
+  | 'audience'
+  | 'audience_days'
+  | 'quantity'
+  | 'claimed'
 >;
+
+/** The columns of a Campaign, for every query that reads one. */
+export const CAMPAIGN_COLUMNS = [
+  'id',
+  'name',
+  'kind',
+  'amount_fen',
+  'threshold_fen',
+  'rate_pct',
+  'max_discount_fen',
+  'valid_days',
+  'audience',
+  'audience_days',
+  'quantity',
+  'claimed',
+] as const;
 
 /** Campaigns open now whose audience includes a user registered at `registeredAt`. */
 export async function campaignsFor(db: Db, registeredAt: Date, now: Date): Promise<Campaign[]> {
   return db
     .selectFrom('coupon_campaigns')
-    .select([
-      'id',
-      'name',
-      'amount_fen',
-      'threshold_fen',
-      'valid_days',
-      'audience',
-      'audience_days',
-      'quantity',
-      'claimed',
-    ])
+    .select(CAMPAIGN_COLUMNS)
     .where('active', '=', true)
     .where('starts_at', '<=', now)
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
@@ -61,7 +78,7 @@ export function claimedCampaignIds(db: Db, userId: number, campaignIds: number[]
 export class CampaignSoldOut extends Error {}
 
 /**
- * One claim, exactly once: the unique (user_id, campaign_id) constraint lets only the
+ * One claim, exactly once (the coupon copies the campaign's terms, kind included): the unique (user_id, campaign_id) constraint lets only the
  * first of any number of parallel inserts through, and the campaign's claimed counter
  * only rises while stock remains. Returns false when the user already had it; throws
  * CampaignSoldOut (rolling the insert back) when the stock ran out.
@@ -73,8 +90,11 @@ export async function claimCampaign(trx: Transaction<Database>, userId: number, 
       user_id: userId,
       campaign_id: campaign.id,
       name: campaign.name,
+      kind: campaign.kind,
       amount_fen: campaign.amount_fen,
       threshold_fen: campaign.threshold_fen,
+      rate_pct: campaign.rate_pct,
+      max_discount_fen: campaign.max_discount_fen,
       valid_from: now,
       valid_to: new Date(now.getTime() + campaign.valid_days * 86_400_000),
       created_at: now,
@@ -97,7 +117,19 @@ export async function claimCampaign(trx: Transaction<Database>, userId: number, 
 export async function listUserCoupons(db: Db, userId: number, status: CouponStatusFilter | undefined, now: Date) {
   let query = db
     .selectFrom('user_coupons')
-    .select(['id', 'name', 'amount_fen', 'threshold_fen', 'status', 'valid_from', 'valid_to', 'created_at'])
+    .select([
+      'id',
+      'name',
+      'kind',
+      'amount_fen',
+      'threshold_fen',
+      'rate_pct',
+      'max_discount_fen',
+      'status',
+      'valid_from',
+      'valid_to',
+      'created_at',
+    ])
     .where('user_id', '=', userId);
   if (status === '0') query = query.where('status', '=', 0).where('valid_to', '>', now);
   if (status === '1') query = query.where('status', '=', 1);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { affectedRows } from '../../db/affected-rows.js';
 import { countRows } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
@@ -47,22 +47,43 @@ export async function insertMessage(
   return inserted.id;
 }
 
-export async function listMessages(db: Kysely<Database>, userId: number, page: number, perPage: number) {
+/** Which of a user's messages a page lists: one type, the unread ones, or (both null/false) all. */
+export interface MessageFilter {
+  type: string | null;
+  unreadOnly: boolean;
+}
+
+const MESSAGE_COLUMNS = ['id', 'type', 'title', 'content', 'is_read', 'created_at'] as const;
+
+export async function listMessages(
+  db: Kysely<Database>,
+  userId: number,
+  filter: MessageFilter,
+  page: number,
+  perPage: number,
+) {
+  const kept = (eb: ExpressionBuilder<Database, 'messages'>) =>
+    eb.and([
+      ...(filter.type === null ? [] : [eb('type', '=', filter.type)]),
+      ...(filter.unreadOnly ? [eb('is_read', '=', false)] : []),
+    ]);
   const [rows, counts] = await Promise.all([
     db
       .selectFrom('messages')
-      .select(['id', 'type', 'title', 'content', 'is_read', 'created_at'])
+      .select(MESSAGE_COLUMNS)
       .where('user_id', '=', userId)
+      .where(kept)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
+    // One pass over the user's messages counts both: the filtered total and every unread one.
     db
       .selectFrom('messages')
-      .select([
-        (eb) => eb.fn.countAll<number>().as('total'),
-        sql<number>`count(*) filter (where not is_read)`.as('unread'),
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere(kept(eb)).as('total'),
+        eb.fn.countAll<number>().filterWhere('is_read', '=', false).as('unread'),
       ])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
@@ -70,10 +91,33 @@ export async function listMessages(db: Kysely<Database>, userId: number, page: n
   return { rows, total: Number(counts.total), unread: Number(counts.unread) };
 }
 
-/** Marks one message (when id is given) or all of a user's messages read; returns how many rows matched. */
+/**
+ * Marks one of the user's messages read and answers it, in one statement; undefined when the user
+ * has no message with this id (another user's included).
+ */
+export async function readOwnMessage(db: Kysely<Database>, userId: number, id: number) {
+  return db
+    .updateTable('messages')
+    .set({ is_read: true })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(MESSAGE_COLUMNS)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the user's inbox for the rest of the transaction (the user row, FOR NO KEY UPDATE: new
+ * messages, whose foreign key only share-locks it, still go in). Two "mark all read" of one user
+ * then run one after the other instead of locking the same rows in different orders (a deadlock).
+ */
+export async function lockInbox(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+}
+
+/** Marks one message (when id is given) or all unread messages of a user read; returns how many rows matched. */
 export async function markRead(db: Kysely<Database>, userId: number, id: number | null): Promise<number> {
   let query = db.updateTable('messages').set({ is_read: true }).where('user_id', '=', userId);
-  if (id !== null) query = query.where('id', '=', id);
+  query = id === null ? query.where('is_read', '=', false) : query.where('id', '=', id);
   return affectedRows(query);
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../lib/context.js';
 import type { PaymentNotice, ProviderKind } from '../../providers/payment/payment-provider.js';
 import { notifyUser } from '../home-content/messages.service.js';
+import { recordCommission } from '../wallet/commission.service.js';
 import {
   extendMembership,
   lockOrderByNo,
@@ -93,6 +94,8 @@ async function fulfil(
   const startsAt = renew && current.expiresAt ? current.expiresAt : now;
   const endsAt = new Date(startsAt.getTime() + order.days * DAY_MS);
   await extendMembership(trx, order, startsAt, endsAt, now);
+  // The referrer's commission is paid with the order or not at all (docs/referral.md).
+  await recordCommission(ctx, trx, order, now);
   let couponNote = '';
   if (order.coupon_id !== null) {
     const used = await useCoupon(trx, order.coupon_id, now);

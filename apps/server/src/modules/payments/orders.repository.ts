@@ -1,5 +1,5 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import { type Slice, sliceWithTotal } from '../../db/paging.js';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { countRows, type Slice } from '../../db/paging.js';
 import type { Database } from '../../db/schema.js';
 import type { OrdersTable } from './payments.tables.js';
 
@@ -87,7 +87,17 @@ export async function markLevel30Credited(trx: Trx, userId: number, now: Date) {
 export async function unusedCoupons(db: Db, userId: number, now: Date) {
   return db
     .selectFrom('user_coupons')
-    .select(['id', 'name', 'amount_fen', 'threshold_fen', 'valid_from', 'valid_to'])
+    .select([
+      'id',
+      'name',
+      'kind',
+      'amount_fen',
+      'threshold_fen',
+      'rate_pct',
+      'max_discount_fen',
+      'valid_from',
+      'valid_to',
+    ])
     .where('user_id', '=', userId)
     .where('status', '=', 0)
     .where('valid_to', '>', now)
@@ -160,9 +170,58 @@ export async function closeUserOrder(db: Db, userId: number, orderNo: string, no
     .executeTakeFirst();
 }
 
-export async function pageUserOrders(db: Db, userId: number, slice: Slice) {
-  const filtered = db.selectFrom('orders').where('user_id', '=', userId);
-  return sliceWithTotal(filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), filtered, slice);
+/**
+ * One page of the user's order history: orders and gift-code redemptions (membership_grants of
+ * source gift_code) in one UNION ALL ordered by time, so paging is exact across both. The page's
+ * keys come first; then its orders, grants and the orders' live invoice states are read by id.
+ */
+export async function pageUserHistory(db: Db, userId: number, slice: Slice) {
+  const history = db
+    .selectFrom('orders')
+    .select([sql<'order' | 'gift'>`'order'`.as('kind'), 'id', 'created_at as at'])
+    .where('user_id', '=', userId)
+    .unionAll(
+      db
+        .selectFrom('membership_grants')
+        .select([sql<'order' | 'gift'>`'gift'`.as('kind'), 'id', 'created_at as at'])
+        .where('user_id', '=', userId)
+        .where('source', '=', 'gift_code'),
+    )
+    .as('h');
+  const [keys, total] = await Promise.all([
+    db
+      .selectFrom(history)
+      .select(['h.kind', 'h.id'])
+      .orderBy('h.at', 'desc')
+      .orderBy('h.kind', 'desc')
+      .orderBy('h.id', 'desc')
+      .limit(slice.limit)
+      .offset(slice.offset)
+      .execute(),
+    countRows(db.selectFrom(history)),
+  ]);
+  const orderIds = keys.filter((key) => key.kind === 'order').map((key) => key.id);
+  const grantIds = keys.filter((key) => key.kind === 'gift').map((key) => key.id);
+  const [orders, grants, invoices] = await Promise.all([
+    orderIds.length === 0 ? [] : db.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute(),
+    grantIds.length === 0
+      ? []
+      : db
+          .selectFrom('membership_grants')
+          .select(['id', 'level', 'days', 'source_ref', 'created_at'])
+          .where('id', 'in', grantIds)
+          .execute(),
+    orderIds.length === 0
+      ? []
+      : db
+          .selectFrom('invoice_orders')
+          .innerJoin('invoices', 'invoices.id', 'invoice_orders.invoice_id')
+          .select(['invoice_orders.order_id', 'invoices.status'])
+          .where('invoice_orders.order_id', 'in', orderIds)
+          .where('invoice_orders.released_at', 'is', null)
+          .execute(),
+  ]);
+  return { keys, orders, grants, invoices, total };
 }
 
 /** pending or closed → paid, with the provider's transaction (the caller holds the order's row lock). */

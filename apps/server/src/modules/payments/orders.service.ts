@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { formatChinaTime } from '@boguan/contracts/china-time';
+import { ORDER_INVOICE_STATE_NAMES, type OrderInvoiceState } from '@boguan/contracts/invoices';
 import { levelName } from '@boguan/contracts/membership';
 import {
-  INVOICE_NOT_ASKED,
+  GIFT_ROW,
   ORDER_STATUS_NAMES,
   ORDER_TTL_MS,
   PAY_METHOD_NAMES,
@@ -25,7 +26,7 @@ import {
   lockUser,
   logOrder,
   type OrderRow,
-  pageUserOrders,
+  pageUserHistory,
   readUserLevel,
   storePaymentStart,
   supersedePending,
@@ -165,14 +166,21 @@ export async function closeOrder(ctx: AppContext, user: SessionUser, orderNo: st
   await logOrder(ctx.db, closed.id, 'user', 'closed', '用户取消支付', now);
 }
 
-export async function orderList(ctx: AppContext, user: SessionUser, page: number) {
-  await closeExpiredOrders(ctx.db, ctx.clock.now(), user.id);
-  const { rows, total } = await pageUserOrders(ctx.db, user.id, pageSlice(page, PER_PAGE));
-  const data: OrderItem[] = rows.map((row) => ({
+/** A gift code as the order history shows it: the first and last four symbols. */
+export function maskGiftCode(code: string): string {
+  if (code.length <= 8) return `${code.slice(0, 2)}****`;
+  return `${code.slice(0, 4)}${'*'.repeat(code.length - 8)}${code.slice(-4)}`;
+}
+
+function orderItem(row: OrderRow, invoice: OrderInvoiceState): OrderItem {
+  return {
+    kind: 'order',
     order_no: row.order_no,
+    title: `${levelName(row.level)} · ${TERM_NAMES[row.term]}`,
     level: row.level,
     level_name: levelName(row.level),
     term_name: TERM_NAMES[row.term],
+    days: row.days,
     list_fen: row.list_fen,
     credit_fen: row.credit_fen,
     discount_fen: row.discount_fen,
@@ -182,7 +190,54 @@ export async function orderList(ctx: AppContext, user: SessionUser, page: number
     method_name: PAY_METHOD_NAMES[row.method],
     create_time: formatChinaTime(row.created_at),
     paid_time: row.paid_at ? formatChinaTime(row.paid_at) : '',
-    invoice_status_name: INVOICE_NOT_ASKED,
-  }));
-  return { data, page, per_page: PER_PAGE, total };
+    invoice_status: invoice,
+    invoice_status_name: ORDER_INVOICE_STATE_NAMES[invoice],
+    can_invoice: row.status === 'paid' && invoice === 'none',
+  };
+}
+
+function giftItem(grant: { level: number; days: number; source_ref: string; created_at: Date | string }): OrderItem {
+  const time = formatChinaTime(grant.created_at);
+  return {
+    kind: 'gift',
+    order_no: maskGiftCode(grant.source_ref),
+    title: `兑换码 · ${levelName(grant.level)} ${grant.days} 天`,
+    level: grant.level,
+    level_name: levelName(grant.level),
+    term_name: `${grant.days}天`,
+    days: grant.days,
+    list_fen: 0,
+    credit_fen: 0,
+    discount_fen: 0,
+    pay_fen: 0,
+    status: 'redeemed',
+    status_name: GIFT_ROW.status_name,
+    method_name: GIFT_ROW.method_name,
+    create_time: time,
+    paid_time: time,
+    invoice_status: 'none',
+    invoice_status_name: GIFT_ROW.invoice_status_name,
+    can_invoice: false,
+  };
+}
+
+/** /api/user/order_list: purchases and gift-code redemptions, newest first, 10 a page. */
+export async function orderList(ctx: AppContext, user: SessionUser, page: number) {
+  await closeExpiredOrders(ctx.db, ctx.clock.now(), user.id);
+  const history = await pageUserHistory(ctx.db, user.id, pageSlice(page, PER_PAGE));
+  const orders = new Map(history.orders.map((row) => [row.id, row]));
+  const grants = new Map(history.grants.map((row) => [row.id, row]));
+  const invoices = new Map(history.invoices.map((row) => [row.order_id, row.status]));
+  const data = history.keys.flatMap((key): OrderItem[] => {
+    if (key.kind === 'gift') {
+      const grant = grants.get(key.id);
+      return grant ? [giftItem(grant)] : [];
+    }
+    const order = orders.get(key.id);
+    if (!order) return [];
+    const state = invoices.get(order.id);
+    // A live invoice is pending, issued or rejected; cancelled ones released their orders.
+    return [orderItem(order, state && state !== 'cancelled' ? state : 'none')];
+  });
+  return { data, page, per_page: PER_PAGE, total: history.total };
 }

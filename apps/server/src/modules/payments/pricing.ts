@@ -1,4 +1,5 @@
 import { DAY_MS } from '@boguan/contracts/china-time';
+import type { CouponKind } from '@boguan/contracts/coupons';
 import { PRICES_FEN } from '@boguan/contracts/payments';
 
 /*
@@ -46,28 +47,48 @@ export function upgradeCredit(now: Date, levelExpiresAt: Date, periods: PaidPeri
 export interface CouponRow {
   id: number;
   name: string;
+  kind: CouponKind;
   amount_fen: number;
   threshold_fen: number;
+  rate_pct: number | null;
+  max_discount_fen: number | null;
   valid_from: Date | string;
   valid_to: Date | string;
 }
 
-/** A coupon applies when the amount after credit reaches its threshold and stays above its amount. */
+/**
+ * What a coupon takes off an amount `baseFen` (the list price after the upgrade credit), in fen:
+ * an amount coupon its amount; a rate coupon the share not paid, floored to the fen, at most its
+ * cap: min(floor(base × (100 − rate_pct) / 100), max_discount_fen).
+ */
+export function couponDiscount(coupon: CouponRow, baseFen: number): number {
+  if (coupon.kind !== 'rate' || coupon.rate_pct === null) return coupon.amount_fen;
+  const off = Math.floor((baseFen * (100 - coupon.rate_pct)) / 100);
+  return coupon.max_discount_fen === null ? off : Math.min(off, coupon.max_discount_fen);
+}
+
+/**
+ * A coupon applies when it is valid now, the amount after credit reaches its threshold, and its
+ * discount for that amount takes something off but leaves at least 1 fen to pay.
+ */
 export function couponApplies(coupon: CouponRow, baseFen: number, now: Date): boolean {
+  const discount = couponDiscount(coupon, baseFen);
   return (
     new Date(coupon.valid_from).getTime() <= now.getTime() &&
     new Date(coupon.valid_to).getTime() > now.getTime() &&
     coupon.threshold_fen <= baseFen &&
-    coupon.amount_fen < baseFen
+    discount > 0 &&
+    discount < baseFen
   );
 }
 
-/** Best first: applicable before not, then the larger discount, then the one expiring sooner. */
+/** Best first: applicable before not, then the larger discount for this amount, then the one expiring sooner. */
 export function rankCoupons<T extends CouponRow>(coupons: T[], baseFen: number, now: Date): T[] {
   return [...coupons].sort((a, b) => {
     const usable = Number(couponApplies(b, baseFen, now)) - Number(couponApplies(a, baseFen, now));
     if (usable !== 0) return usable;
-    if (a.amount_fen !== b.amount_fen) return b.amount_fen - a.amount_fen;
+    const discount = couponDiscount(b, baseFen) - couponDiscount(a, baseFen);
+    if (discount !== 0) return discount;
     const expiry = new Date(a.valid_to).getTime() - new Date(b.valid_to).getTime();
     return expiry !== 0 ? expiry : a.id - b.id;
   });

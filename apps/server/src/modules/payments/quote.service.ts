@@ -7,7 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { readUserLevel, uncreditedLevel30Periods, unusedCoupons } from './orders.repository.js';
-import { couponApplies, rankCoupons, upgradeCredit } from './pricing.js';
+import { couponApplies, couponDiscount, rankCoupons, upgradeCredit } from './pricing.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -53,7 +53,7 @@ export async function computeQuote(db: Db, userId: number, input: QuoteInput, no
       throw AppError.bad(PayMessage.couponUnusable, `coupon ${input.coupon_id} not applicable`);
     }
   }
-  const discountFen = applied?.amount_fen ?? 0;
+  const discountFen = applied ? couponDiscount(applied, baseFen) : 0;
   const startsAt = kind === 'renew' && current.expiresAt ? current.expiresAt : now;
   return {
     level: input.level,
@@ -70,9 +70,12 @@ export async function computeQuote(db: Db, userId: number, input: QuoteInput, no
     coupons: ranked.map((coupon) => ({
       id: coupon.id,
       name: coupon.name,
-      desc: couponDesc(coupon.amount_fen, coupon.threshold_fen),
+      desc: couponDesc(coupon),
       amount_fen: coupon.amount_fen,
       threshold_fen: coupon.threshold_fen,
+      kind: coupon.kind,
+      rate_pct: coupon.rate_pct,
+      max_discount_fen: coupon.max_discount_fen,
       valid_to: formatChinaTime(coupon.valid_to),
       usable: couponApplies(coupon, baseFen, now),
     })),

@@ -4,6 +4,7 @@ import { findIndustry, INDUSTRY_LIST, QUESTIONNAIRE_IDENTITIES } from '@boguan/c
 import type { NeedFormInput, PersonalInfo } from '@boguan/contracts/profile.api';
 import type { AppContext } from '../../lib/context.js';
 import { claimableCampaigns, hasNewCoupon } from '../coupons/coupons.service.js';
+import { isOperator } from '../operator/operator-guard.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { saveQuestionnaire, stopOfferingWelcome } from './profile.repository.js';
 
@@ -27,6 +28,7 @@ export async function personalInfo(ctx: AppContext, user: SessionUser): Promise<
     new_coupon_icon: newCoupon ? 1 : 0,
     show_coupon: claimable.length > 0 ? 1 : 0,
     show_welcome: user.showWelcome ? 1 : 0,
+    is_operator: isOperator(ctx, user) ? 1 : 0,
   };
 }
 

@@ -1,5 +1,5 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined, MessageOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Layout } from 'antd';
+import { BellOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MessageOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Button, Layout } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QuickEntryPopover } from '../../features/header/components/quick-entry-popover';
@@ -7,11 +7,34 @@ import { SearchDialog } from '../../features/header/components/search-dialog';
 import { ServiceQr } from '../../features/header/components/service-qr';
 import { UserMenu } from '../../features/header/components/user-menu';
 import { runLoggedIn } from '../../features/header/lib/require-login';
+import { useUnreadCount } from '../../lib/messages';
 import { useUiStore } from '../../stores/ui-store';
 import { isLoggedIn } from '../../stores/user-store';
 import styles from './desktop-layout.module.css';
 
-/** The shell header: logo, collapse toggle, quick entry, search, customer service, feedback, user. */
+const BELL_STYLE = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 32,
+  padding: '0 10px',
+  color: 'inherit',
+  fontSize: 18,
+  lineHeight: 1,
+} as const;
+
+/** 消息通知: the bell with the unread count (99+), asked every 60 s while the tab is visible. */
+function InformBell() {
+  const unread = useUnreadCount(true).data?.unread ?? 0;
+  return (
+    <Link to="/inform" style={BELL_STYLE} aria-label={unread > 0 ? `消息通知，${unread} 条未读` : '消息通知'}>
+      <Badge count={unread} overflowCount={99} size="small">
+        <BellOutlined style={{ fontSize: 18 }} />
+      </Badge>
+    </Link>
+  );
+}
+
+/** The shell header: logo, collapse toggle, quick entry, search, customer service, feedback, messages, user. */
 export function DesktopHeader() {
   const collapsed = useUiStore((s) => s.collapse);
   const setCollapse = useUiStore((s) => s.setCollapse);
@@ -42,6 +65,7 @@ export function DesktopHeader() {
         <Button type="text" icon={<MessageOutlined />} onClick={() => runLoggedIn(openFeedback)}>
           意见反馈
         </Button>
+        {isLoggedIn() && <InformBell />}
         {isLoggedIn() ? (
           <UserMenu />
         ) : (

@@ -2,7 +2,7 @@ import { IDENTITY_TYPES } from '@boguan/contracts/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import { getDeviceId } from '../../../lib/storage-keys';
-import type { TrackingFields } from '../lib/login-session';
+import { readTracking, type TrackingFields } from '../lib/login-session';
 import type { QrPollAnswer, QrTicket } from '../lib/qr-poller';
 
 /*
@@ -29,8 +29,15 @@ export function sendLoginCode(mobile: string) {
   return call('/api/User/getMsgCode', { mobile });
 }
 
+/** share_id: the referral code saved on landing (SHAREID); a number registering here is credited to it. */
 export function smsLogin(mobile: string, code: string) {
-  return call('/api/User/msgCodeLogin', { mobile1: mobile, mobile_captcha: code, ip: '', device_id: getDeviceId() });
+  return call('/api/User/msgCodeLogin', {
+    mobile1: mobile,
+    mobile_captcha: code,
+    ip: '',
+    device_id: getDeviceId(),
+    share_id: readTracking(localStorage).share_id,
+  });
 }
 
 export async function getWxQrcode(): Promise<QrTicket | null> {

@@ -8,7 +8,7 @@ import { levelAction, membershipExpiry } from '../lib/membership-text';
 import { GiftDialog } from './gift-dialog';
 import styles from './header.module.css';
 
-/** The logged-in user's menu: account info, 会员购买, 付费推广, 礼品兑换, 使用帮助, 退出登录. */
+/** The logged-in user's menu: account info, 会员购买, 付费推广, 礼品兑换, 使用帮助, 运营后台 (staff), 退出登录. */
 export function UserMenu() {
   const info = useUserStore((s) => s.userinfo);
   const navigate = useNavigate();
@@ -19,6 +19,8 @@ export function UserMenu() {
     { key: '/shares', label: '付费推广' },
     { key: 'gift', label: '礼品兑换' },
     { key: '/useHelp', label: '使用帮助' },
+    // Staff only; the server refuses the area to anyone else whatever this menu shows.
+    ...(info?.is_operator === 1 ? [{ key: '/operator', label: '运营后台' }] : []),
     { type: 'divider' },
     { key: 'logout', label: '退出登录' },
   ];

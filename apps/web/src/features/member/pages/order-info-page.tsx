@@ -12,23 +12,60 @@ const STATUS_COLORS: Record<OrderItem['status'], string> = {
   paid: 'success',
   closed: 'default',
   refunded: 'warning',
+  redeemed: 'purple',
 };
 
-/** /orderInfo: the user's membership orders, newest first. */
+const INVOICE_COLORS: Record<OrderItem['invoice_status'], string | undefined> = {
+  none: undefined,
+  pending: 'processing',
+  issued: 'success',
+  rejected: 'error',
+};
+
+/** 发票: the order's invoice state, 申请发票 for a paid order without one, a link to /invoice otherwise. */
+function InvoiceCell({ row }: { row: OrderItem }) {
+  if (row.can_invoice) {
+    return (
+      <>
+        <span style={{ marginRight: 8 }}>{row.invoice_status_name}</span>
+        <Link to={`/invoice?order=${row.order_no}`}>申请发票</Link>
+      </>
+    );
+  }
+  if (row.invoice_status === 'none')
+    return <span style={{ color: 'var(--text-secondary)' }}>{row.invoice_status_name}</span>;
+  return (
+    <Link to="/invoice">
+      <Tag color={INVOICE_COLORS[row.invoice_status]}>{row.invoice_status_name}</Tag>
+    </Link>
+  );
+}
+
+/** /orderInfo: the user's membership orders and gift-code redemptions, newest first. */
 export function OrderInfoPage() {
   const [page, setPage] = useState(1);
   const orders = useOrderList(page);
   return (
-    <Card title="我的订单" extra={<Link to="/member">购买会员</Link>}>
+    <Card
+      title="我的订单"
+      extra={
+        <>
+          <Link to="/invoice" style={{ marginRight: 16 }}>
+            发票管理
+          </Link>
+          <Link to="/member">购买会员</Link>
+        </>
+      }
+    >
       <QueryState query={orders} title="订单加载失败" empty="暂无订单" isEmpty={(data) => data.total === 0}>
         {(data) => (
           <Table<OrderItem>
             data-testid="order-table"
-            rowKey="order_no"
+            rowKey={(row) => `${row.kind}-${row.order_no}-${row.create_time}`}
             size="middle"
             loading={orders.isFetching}
             dataSource={data.data}
-            scroll={{ x: 1100 }}
+            scroll={{ x: 1250 }}
             pagination={serverPagination({
               page,
               perPage: data.per_page,
@@ -37,13 +74,8 @@ export function OrderInfoPage() {
               onChange: setPage,
             })}
             columns={[
-              { title: '订单号', dataIndex: 'order_no', width: 220 },
-              {
-                title: '商品',
-                key: 'item',
-                width: 140,
-                render: (_: unknown, row) => `${row.level_name} · ${row.term_name}`,
-              },
+              { title: '订单号 / 兑换码', dataIndex: 'order_no', width: 220 },
+              { title: '商品', dataIndex: 'title', width: 180 },
               { title: '原价', dataIndex: 'list_fen', width: 110, render: money },
               {
                 title: '抵扣 / 优惠',
@@ -64,7 +96,7 @@ export function OrderInfoPage() {
               },
               { title: '下单时间', dataIndex: 'create_time', width: 170 },
               { title: '支付时间', dataIndex: 'paid_time', width: 170, render: (time: string) => time || '—' },
-              { title: '发票', dataIndex: 'invoice_status_name', width: 90 },
+              { title: '发票', key: 'invoice', width: 160, render: (_: unknown, row) => <InvoiceCell row={row} /> },
             ]}
           />
         )}

@@ -1,23 +1,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Dialog, List, Tag } from 'antd-mobile';
+import { Avatar, Badge, Button, Dialog, List, Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountSettingsKeys, fetchAccountSettings, refreshAccount } from '../../../lib/account-settings';
 import { logout } from '../../../lib/logout';
+import { useUnreadCount } from '../../../lib/messages';
 import { isLoggedIn, useUserStore } from '../../../stores/user-store';
 import { type AccountEdit, AccountEditPopup } from '../components/account-edit-popup';
 import { LoginHistoryPopup } from '../components/login-history-popup';
+import { MessagesPopup } from '../components/messages-popup';
 import styles from '../components/mobile.module.css';
 
 const LEVEL_COLORS: Record<number, string> = { 20: 'default', 30: 'primary', 40: 'warning' };
 
-/** /m/user: account info and its edits, membership level, expiry and usage, login history (a sheet), logout. */
+/** /m/user: account info and its edits, membership level, expiry and usage, messages and login history (sheets), logout. */
 export function MobileUserPage() {
   const navigate = useNavigate();
   const info = useUserStore((s) => s.userinfo);
   const reload = useUserStore((s) => s.loadPersonalInfo);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [messagesOpen, setMessagesOpen] = useState(false);
+  const unread = useUnreadCount(isLoggedIn()).data?.unread ?? 0;
   const [editing, setEditing] = useState<AccountEdit | null>(null);
   const client = useQueryClient();
   const settings = useQuery({
@@ -99,6 +103,12 @@ export function MobileUserPage() {
         </List>
       )}
       <List className={styles.section}>
+        <List.Item
+          onClick={() => setMessagesOpen(true)}
+          extra={unread > 0 ? <Badge content={unread > 99 ? '99+' : unread} /> : null}
+        >
+          消息通知
+        </List.Item>
         <List.Item onClick={() => setHistoryOpen(true)}>登录记录</List.Item>
         <List.Item onClick={() => navigate('/useHelp')}>使用帮助</List.Item>
       </List>
@@ -113,6 +123,7 @@ export function MobileUserPage() {
         </Button>
       </div>
       <LoginHistoryPopup visible={historyOpen} onClose={() => setHistoryOpen(false)} />
+      <MessagesPopup visible={messagesOpen} onClose={() => setMessagesOpen(false)} />
       <AccountEditPopup
         kind={editing}
         nickName={info?.nick_name ?? ''}

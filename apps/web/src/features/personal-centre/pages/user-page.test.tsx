@@ -46,6 +46,7 @@ function correctionsPage(data: SentimentCorrection[]) {
 /** The page's other card answers too: the corrections card asks for its list on every load. */
 const NO_CORRECTIONS = {
   '/api/sentiment/corrections': correctionsPage([]),
+  '/api/coupon/userCoupon': { code: 1, data: { data: [], total: 0 } },
   '/api/user/accountSettings': {
     code: 1,
     data: {
@@ -71,6 +72,7 @@ beforeEach(() => {
       new_coupon_icon: 0,
       show_coupon: 0,
       show_welcome: 0,
+      is_operator: 0,
     },
     userinfoState: 'ready',
   });

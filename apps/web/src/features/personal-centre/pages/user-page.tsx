@@ -1,5 +1,6 @@
 import { Card } from 'antd';
 import { AccountCard } from '../components/account-card';
+import { CouponsCard } from '../components/coupons-card';
 import { LoginHistoryTable } from '../components/login-history-table';
 import { SentimentCorrectionsCard } from '../components/sentiment-corrections-card';
 import { UsageCard } from '../components/usage-card';
@@ -10,6 +11,7 @@ export function UserPage() {
   return (
     <div className={styles.layout}>
       <AccountCard />
+      <CouponsCard />
       <UsageCard />
       <Card title="登录记录">
         <LoginHistoryTable />

@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/test/**/*.test.ts'];
+/*
+ * Server test files share one module graph per worker (isolate: false): each file opens its own
+ * database and app, so nothing is shared but the imported code, and the suite no longer spends
+ * minutes importing the server again for every file (measured: 1,452 server tests in 322 s instead
+ * of about 450 s). Module-level counters (support/users.ts nextMobile) simply keep counting.
+ */
 
 /**
  * One server suite, run twice: on embedded PGlite and on a PostgreSQL server.
@@ -38,6 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server-pglite',
+          isolate: false,
           include: serverTests,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/test/support/global-setup.ts'],
@@ -47,6 +54,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server-postgres',
+          isolate: false,
           include: serverTests,
           env: { TEST_DB: 'postgres' },
           globalSetup: ['apps/server/test/support/global-setup.ts'],

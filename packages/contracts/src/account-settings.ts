@@ -27,4 +27,5 @@ export const AccountSettingsMessage = {
   mobileChanged: '手机号修改成功',
   wxBound: '微信绑定成功',
   cancelSubmitted: `注销申请已提交，${CANCEL_COOLING_OFF_DAYS}天内重新登录即可撤销`,
+  cancelWithdrawPending: '您有一笔提现正在审核中，审核完成后才能注销账号',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { couponBatchCreatedSchema, couponBatchCreateSchema, couponBatchItemSchema } from './coupon-batches.api.js';
-import { chinaDate, chinaTime, endpoints, paged } from './endpoint.js';
+import { chinaDate, chinaTime, endpoints, noData, paged } from './endpoint.js';
 import {
   blank,
   type FormScalar,
@@ -12,7 +12,7 @@ import {
   requiredText,
 } from './fields.js';
 import { GiftCodeLimits, OperatorMessage as M } from './operator.js';
-import { ORDER_STATUSES, PAID_LEVELS } from './payments.js';
+import { ORDER_STATUSES, PAID_LEVELS, PayMessage } from './payments.js';
 import { MOBILE_PATTERN } from './validation-messages.js';
 
 /*
@@ -28,6 +28,11 @@ const wholeNumber = (message: string, min: number, max: number) =>
     (value: FormScalar) => blank(value),
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message),
   );
+
+const orderNoField = z.preprocess(
+  (value: FormScalar) => blank(value),
+  z.string({ error: M.orderNo }).regex(/^BG\d{14}[0-9A-F]{8}$/, M.orderNo),
+);
 
 export const giftCodesCreateSchema = z.object({
   level: requiredNumberChoice(PAID_LEVELS, M.giftLevel),
@@ -106,6 +111,10 @@ export const adminOrderDetailSchema = adminOrderItemSchema.extend({
   transaction_id: z.string(),
   period_starts_at: z.union([chinaTime, z.literal('')]),
   period_ends_at: z.union([chinaTime, z.literal('')]),
+  /** A paid order within the refund window (an invoice or a later membership change can still refuse it). */
+  refundable: z.boolean(),
+  /** The last moment a paid order can be refunded; '' for an order not paid. */
+  refund_deadline: z.union([chinaTime, z.literal('')]),
   logs: z.array(
     z.strictObject({
       id: z.number().int(),
@@ -177,13 +186,13 @@ export const operatorApi = endpoints('operator', {
   },
   '/api/admin/order_detail': {
     summary: '运营后台：订单详情与订单日志',
-    request: z.object({
-      order_no: z.preprocess(
-        (value: FormScalar) => blank(value),
-        z.string({ error: M.orderNo }).regex(/^BG\d{14}[0-9A-F]{8}$/, M.orderNo),
-      ),
-    }),
+    request: z.object({ order_no: orderNoField }),
     response: adminOrderDetailSchema,
+  },
+  '/api/admin/order_refund': {
+    summary: '运营后台：记录订单退款（恢复会员、扣回佣金）',
+    request: z.object({ order_no: orderNoField, reason: requiredText(PayMessage.refundReason, 200) }),
+    response: noData,
   },
   '/api/admin/operator_logs': {
     summary: '运营后台：操作日志（谁、何时、做了什么）',

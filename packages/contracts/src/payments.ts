@@ -34,6 +34,11 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
 
 /** An unpaid order closes this long after it was made. */
 export const ORDER_TTL_MS = 15 * 60 * 1000;
+/**
+ * A paid order can be refunded by an operator for this many days after it was paid; a referrer's
+ * commission on it stays pending as long (docs/payments.md "Refunds", docs/referral.md).
+ */
+export const REFUND_WINDOW_DAYS = 7;
 /** The web polls an open order this often. */
 export const ORDER_POLL_MS = 2000;
 /**
@@ -59,6 +64,12 @@ export const PayMessage = {
   orderNotOpen: '订单已支付或已关闭',
   closed: '订单已关闭',
   created: '订单已创建，请在15分钟内完成支付',
+  refundReason: '请填写退款原因',
+  refundNotPaid: '只有已支付的订单可以退款',
+  refundWindowOver: `订单支付已超过${REFUND_WINDOW_DAYS}天，不能退款`,
+  refundInvoiced: '该订单已申请发票，请先驳回或由用户撤销发票后再退款',
+  refundLaterChange: '该订单之后会员已有变更，无法自动退款，请人工处理',
+  refunded: '订单已退款，会员已恢复到购买前的状态',
 } as const;
 
 export function yuan(fen: number): string {

@@ -7,8 +7,6 @@
 
 /** Share of what a referred user paid for a membership order, floored to the fen. */
 export const COMMISSION_RATE_PCT = 20;
-/** A commission is pending this long after the order was paid (while the order can be refunded). */
-export const REFUND_WINDOW_DAYS = 7;
 /** The smallest withdrawal: ¥100. */
 export const WITHDRAW_MIN_FEN = 10_000;
 /** Eight symbols of an alphabet without 0/O, 1/I/L: easy to read off a poster and type again. */

@@ -33,6 +33,7 @@ import { statisticsRoutes } from './statistics/statistics.routes.js';
 import { systemPages } from './system/system.pages.js';
 import { uploadsPages } from './uploads/uploads.pages.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
+import { walletDevPages } from './wallet/wallet.dev.pages.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 import { importRoutes } from './weibo-data/import.routes.js';
 
@@ -107,4 +108,6 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await sentimentPages(app, ctx);
   // Payment notifications (raw, signed) and the local cashier /dev/cashier (docs/payments.md).
   await paymentsPages(app, ctx);
+  // The wallet's dev hook /dev/wallet/settle (dev pages only; docs/referral.md).
+  await walletDevPages(app, ctx);
 }

@@ -221,4 +221,59 @@ describe('account cancellation', () => {
         .data.registered,
     ).toBe(false);
   });
+  it('a withdrawal under review blocks it; the purge drops referral links and the share code, keeps the ledger', async () => {
+    const m = await member();
+    const invitee = await member();
+    const now = t.clock.now();
+    await t.ctx.db.updateTable('users').set({ share_code: 'CANCEL23' }).where('id', '=', m.id).execute();
+    await t.ctx.db
+      .insertInto('referrals')
+      .values({ user_id: invitee.id, referrer_id: m.id, share_code: 'CANCEL23', created_at: now })
+      .execute();
+    const withdrawal = await t.ctx.db
+      .insertInto('withdrawals')
+      .values({
+        user_id: m.id,
+        amount_fen: 10_000,
+        account_type: 'alipay',
+        real_name: '张三',
+        account_no: '13800138000',
+        balance_before_fen: 10_000,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('wallet_ledger')
+      .values({
+        user_id: m.id,
+        amount_fen: -10_000,
+        kind: 'withdraw',
+        withdrawal_id: withdrawal.id,
+        available_at: now,
+        created_at: now,
+      })
+      .execute();
+    expect(await requestCancel(m)).toMatchObject({ code: 0, msg: '您有一笔提现正在审核中，审核完成后才能注销账号' });
+
+    await t.ctx.db.updateTable('withdrawals').set({ status: 'paid' }).where('id', '=', withdrawal.id).execute();
+    t.clock.advance(60_000); // the code's resend interval
+    expect((await requestCancel(m)).code).toBe(1);
+    t.clock.advance(15 * DAY + 60_000);
+    expect(await purgeCancelledAccounts(t.ctx)).toBe(1);
+    const user = await t.ctx.db
+      .selectFrom('users')
+      .select('share_code')
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(user.share_code).toBeNull();
+    const links = await t.ctx.db.selectFrom('referrals').select('user_id').where('referrer_id', '=', m.id).execute();
+    expect(links).toHaveLength(0);
+    const ledger = await t.ctx.db
+      .selectFrom('wallet_ledger')
+      .select('amount_fen')
+      .where('user_id', '=', m.id)
+      .execute();
+    expect(ledger.map((row) => row.amount_fen)).toEqual([-10_000]);
+  });
 });

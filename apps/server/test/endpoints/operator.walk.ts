@@ -1,4 +1,5 @@
 import { operatorApi } from '@boguan/contracts/operator.api';
+import { applyNotice } from '../../src/modules/payments/fulfil.service.js';
 import { createOrder } from '../../src/modules/payments/orders.service.js';
 import { createUser } from '../support/users.js';
 import { type WalkFixture, walkCases } from './walk-support.js';
@@ -49,6 +50,23 @@ async function orderNo(f: WalkFixture): Promise<string> {
   return order.order_no;
 }
 
+/** A paid order of a new buyer, paid through the same fulfilment a provider's notice runs. */
+async function paidOrderNo(f: WalkFixture): Promise<string> {
+  const number = await orderNo(f);
+  const order = await f.t.ctx.db
+    .selectFrom('orders')
+    .select('pay_fen')
+    .where('order_no', '=', number)
+    .executeTakeFirstOrThrow();
+  await applyNotice(f.t.ctx, 'local', {
+    orderNo: number,
+    amountFen: order.pay_fen,
+    transactionId: `W${number}`,
+    success: true,
+  });
+  return number;
+}
+
 const asOperator = { token: operatorToken };
 
 export const operatorWalk = walkCases(operatorApi, {
@@ -78,5 +96,9 @@ export const operatorWalk = walkCases(operatorApi, {
   '/api/admin/gift_batch_list': { body: () => ({ page: 1 }), ...asOperator },
   '/api/admin/order_list': { body: () => ({ page: 1 }), ...asOperator },
   '/api/admin/order_detail': { body: async (f) => ({ order_no: await orderNo(f) }), ...asOperator },
+  '/api/admin/order_refund': {
+    body: async (f) => ({ order_no: await paidOrderNo(f), reason: '用户申请退款' }),
+    ...asOperator,
+  },
   '/api/admin/operator_logs': { body: () => ({ page: 1 }), ...asOperator },
 });

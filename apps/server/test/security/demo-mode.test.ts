@@ -50,6 +50,8 @@ describe('an install with real SMS but local WeChat', () => {
       ['GET', '/dev/wx-confirm?unid=x'],
       ['POST', '/dev/wx-confirm'],
       ['POST', '/dev/kol-monitor/change'],
+      ['POST', '/dev/wallet/settle'],
+      ['GET', '/dev/cashier?order=BG20260101000000ABCDEF01'],
     ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.json(), url).toEqual({ code: 0, msg: '接口不存在', data: null });

@@ -54,6 +54,11 @@ export async function purgeRows(trx: Transaction<Database>, userId: number, now:
   await trx.deleteFrom('export_records').where('user_id', '=', userId).execute();
   await trx.deleteFrom('user_coupons').where('user_id', '=', userId).where('status', '=', 0).execute();
   await trx.deleteFrom('sms_codes').where('mobile', '=', user.mobile).execute();
+  // Who invited whom is about people, not money: the commissions already earned stay in the ledger.
+  await trx
+    .deleteFrom('referrals')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('referrer_id', '=', userId)]))
+    .execute();
   // Usage statistics stay as anonymous counts.
   await trx.updateTable('events').set({ user_id: null, ip: null }).where('user_id', '=', userId).execute();
   await trx.updateTable('jobs').set({ owner_user_id: null }).where('owner_user_id', '=', userId).execute();
@@ -64,6 +69,7 @@ export async function purgeRows(trx: Transaction<Database>, userId: number, now:
       nick_name: CANCELLED_NICKNAME,
       password_hash: null,
       wx_openid: null,
+      share_code: null,
       registration: '{}',
       show_welcome: false,
       cancelled_at: now,

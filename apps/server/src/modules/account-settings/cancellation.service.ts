@@ -1,11 +1,13 @@
-import { CANCEL_COOLING_OFF_DAYS } from '@boguan/contracts/account-settings';
+import { AccountSettingsMessage, CANCEL_COOLING_OFF_DAYS } from '@boguan/contracts/account-settings';
 import type { CancelScheduled, CancelSubmitInput } from '@boguan/contracts/account-settings.api';
 import { SmsPurpose } from '@boguan/contracts/accounts';
 import { DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
+import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { verifyCurrentPassword } from '../accounts/change-password.service.js';
 import { sendSmsCode, useSmsCode } from '../accounts/sms-codes.service.js';
 import { revokeUserSessions, type SessionUser } from '../sessions/sessions.repository.js';
+import { hasPendingWithdrawal } from '../wallet/withdrawals.repository.js';
 import { maskMobile, requestCancellation } from './account-settings.repository.js';
 
 /** getCancelCode: a code to the bound number (the number is the account's proof of ownership). */
@@ -34,6 +36,10 @@ export async function submitCancellation(
   input: CancelSubmitInput,
 ): Promise<CancelScheduled> {
   await verifyCurrentPassword(ctx, user.id, input.password);
+  // The money of a withdrawal under review would otherwise return to an account nobody can open.
+  if (await hasPendingWithdrawal(ctx.db, user.id)) {
+    throw AppError.bad(AccountSettingsMessage.cancelWithdrawPending, 'withdrawal pending');
+  }
   await useSmsCode(ctx, { mobile: user.mobile, purpose: SmsPurpose.cancel, code: input.mobile_captcha });
   const now = ctx.clock.now();
   await requestCancellation(ctx.db, user.id, now);

@@ -1,9 +1,15 @@
-import { formatChinaTime } from '@boguan/contracts/china-time';
+import { DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
 import { couponDesc } from '@boguan/contracts/coupons';
 import { levelName } from '@boguan/contracts/membership';
 import { maskMobile, OPERATOR_PER_PAGE, ORDER_EVENT_NAMES, orderActorName } from '@boguan/contracts/operator';
 import type { AdminOrderItem } from '@boguan/contracts/operator.api';
-import { ORDER_STATUS_NAMES, PAY_METHOD_NAMES, PayMessage, TERM_NAMES } from '@boguan/contracts/payments';
+import {
+  ORDER_STATUS_NAMES,
+  PAY_METHOD_NAMES,
+  PayMessage,
+  REFUND_WINDOW_DAYS,
+  TERM_NAMES,
+} from '@boguan/contracts/payments';
 import { pageSlice } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -69,12 +75,16 @@ export async function adminOrderDetail(ctx: AppContext, orderNo: string) {
   const row = await findAdminOrder(ctx.db, orderNo);
   if (!row) throw AppError.bad(PayMessage.orderNotFound, `no order ${orderNo}`);
   const logs = await orderLogs(ctx.db, row.id);
+  const now = ctx.clock.now();
+  const deadline = row.paid_at ? new Date(new Date(row.paid_at).getTime() + REFUND_WINDOW_DAYS * DAY_MS) : null;
   return {
     ...orderItem(row),
     days: row.days,
     transaction_id: row.transaction_id ?? '',
     period_starts_at: time(row.period_starts_at),
     period_ends_at: time(row.period_ends_at),
+    refundable: row.status === 'paid' && deadline !== null && deadline.getTime() > now.getTime(),
+    refund_deadline: deadline ? formatChinaTime(deadline) : '',
     logs: logs.map((log) => ({
       id: log.id,
       actor: log.actor,

@@ -1,8 +1,10 @@
 import { OperatorMessage } from '@boguan/contracts/operator';
 import { operatorApi } from '@boguan/contracts/operator.api';
+import { PayMessage } from '@boguan/contracts/payments';
 import type { AppContext } from '../../lib/context.js';
 import { handlersFor } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
+import { refundOrder } from '../payments/refund.service.js';
 import { adminOrderDetail, adminOrders } from './admin-orders.service.js';
 import { couponBatches, createCouponBatch, stopCouponBatch } from './coupon-batches.service.js';
 import { createGiftBatch, giftBatches } from './gift-batches.service.js';
@@ -44,6 +46,10 @@ export function operatorRoutes(ctx: AppContext) {
     '/api/admin/order_detail': async ({ user, request, body }) => {
       requireOperator(ctx, user, request);
       return ok(await adminOrderDetail(ctx, body.order_no));
+    },
+    '/api/admin/order_refund': async ({ user, request, body }) => {
+      await refundOrder(ctx, requireOperator(ctx, user, request), body.order_no, body.reason);
+      return ok(null, PayMessage.refunded);
     },
     '/api/admin/operator_logs': async ({ user, request, body }) => {
       requireOperator(ctx, user, request);

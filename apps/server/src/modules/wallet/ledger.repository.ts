@@ -127,3 +127,19 @@ export async function pageCommissions(db: Db, userId: number, slice: Slice) {
   ]);
   return { rows, total };
 }
+
+/**
+ * Demo mode only (/dev/wallet/settle): the user's pending commissions (and their reversals)
+ * become available now, as if the refund window had passed. Answers how many rows moved.
+ */
+export async function settlePendingNow(db: Db, userId: number, now: Date): Promise<number> {
+  const moved = await db
+    .updateTable('wallet_ledger')
+    .set({ available_at: now })
+    .where('user_id', '=', userId)
+    .where('kind', 'in', ['commission', 'commission_reversal'])
+    .where('available_at', '>', now)
+    .returning('id')
+    .execute();
+  return moved.length;
+}

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@boguan/contracts/payments';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '../../../lib/api-client';
 import { operatorKeys } from './operator-api';
 
 /** Every user's orders for operators: the searchable list and one order with its log. */
@@ -32,4 +32,14 @@ export function useAdminOrderDetail(orderNo: string | null) {
     enabled: orderNo !== null,
     staleTime: 0,
   });
+}
+
+/** Records a refund; the order's detail and the lists are read again whatever the answer. */
+export function useRefundOrder() {
+  const client = useQueryClient();
+  return async (orderNo: string, reason: string) => {
+    const answer = await call('/api/admin/order_refund', { order_no: orderNo, reason });
+    await client.invalidateQueries({ queryKey: adminOrderKeys.all });
+    return answer;
+  };
 }

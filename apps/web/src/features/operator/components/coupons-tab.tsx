@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Popconfirm, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { serverPagination } from '../../../components/server-pagination';
+import { useFocusableScroll } from '../../../components/use-focusable-scroll';
 import { toast } from '../../../lib/feedback-bridge';
 import { useSubmit } from '../../../lib/use-guarded-submit';
 import { useCouponBatchActions, useCouponBatches } from '../api/coupon-batches-api';
@@ -40,6 +41,7 @@ function CreatedNotice({ created, msg, onClose }: { created: CouponBatchCreated;
 
 /** 优惠券: the batches with claimed and used counts, 新建 (满减 / 折扣, mobiles granted at once), 停止. */
 export function CouponsTab() {
+  const scrollRef = useFocusableScroll('优惠券批次列表');
   const [page, setPage] = useState(1);
   const [formOpen, setFormOpen] = useState(false);
   const [last, setLast] = useState<{ created: CouponBatchCreated; msg: string } | null>(null);
@@ -54,7 +56,7 @@ export function CouponsTab() {
     });
 
   return (
-    <div data-testid="coupons-tab">
+    <div data-testid="coupons-tab" ref={scrollRef}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
         <span>满减券与折扣券；“指定手机号”的批次创建时即发放到账号。</span>
         <Button type="primary" onClick={() => setFormOpen(true)}>

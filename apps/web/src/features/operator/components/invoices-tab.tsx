@@ -10,6 +10,7 @@ import { Button, Descriptions, Flex, Input, Modal, Radio, Space, Table, Tag, Upl
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { serverPagination } from '../../../components/server-pagination';
+import { useFocusableScroll } from '../../../components/use-focusable-scroll';
 import { toast } from '../../../lib/feedback-bridge';
 import { useSubmit } from '../../../lib/use-guarded-submit';
 import { openUserDocument, useAdminInvoices, useInvoiceDecisions } from '../api/invoices-admin-api';
@@ -128,6 +129,7 @@ function InvoiceSummary({ row }: { row: AdminInvoiceItem }) {
 
 /** 发票开具: every user's invoices, pending first; 查看资料, 上传发票 (issues it) and 驳回. */
 export function InvoicesTab() {
+  const scrollRef = useFocusableScroll('发票申请列表');
   const [status, setStatus] = useState<InvoiceStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<number[]>([]);
@@ -137,7 +139,7 @@ export function InvoicesTab() {
     setExpanded((keys) => (keys.includes(id) ? keys.filter((key) => key !== id) : [...keys, id]));
 
   return (
-    <div data-testid="invoices-tab">
+    <div data-testid="invoices-tab" ref={scrollRef}>
       <Radio.Group
         optionType="button"
         value={status ?? 'all'}

@@ -3,16 +3,18 @@ import { Table } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { serverPagination } from '../../../components/server-pagination';
+import { useFocusableScroll } from '../../../components/use-focusable-scroll';
 import { useOperatorLogs } from '../api/operator-api';
 
 type LogRow = DataOf<'/api/admin/operator_logs'>['data'][number];
 
 /** 操作日志: every operator action, newest first — who, when, what, on which record, from where. */
 export function OperatorLogsTab() {
+  const scrollRef = useFocusableScroll('操作日志列表');
   const [page, setPage] = useState(1);
   const logs = useOperatorLogs(page);
   return (
-    <div data-testid="operator-logs-tab">
+    <div data-testid="operator-logs-tab" ref={scrollRef}>
       <QueryState query={logs} title="操作日志加载失败" isEmpty={(data) => data.total === 0}>
         {(data) => (
           <Table<LogRow>

@@ -2,12 +2,20 @@ import { Descriptions, Drawer, Timeline } from 'antd';
 import { QueryState } from '../../../components/query-state';
 import { useAdminOrderDetail } from '../api/admin-orders-api';
 import { money } from '../lib/money';
+import { OrderRefundButton } from './order-refund-button';
 
 /** One order for an operator: every amount, the payment and the period bought, and its log. */
 export function OrderDetailDrawer({ orderNo, onClose }: { orderNo: string | null; onClose(): void }) {
   const detail = useAdminOrderDetail(orderNo);
   return (
-    <Drawer title="订单详情" open={orderNo !== null} onClose={onClose} size={560} destroyOnHidden>
+    <Drawer
+      title="订单详情"
+      open={orderNo !== null}
+      onClose={onClose}
+      size={560}
+      destroyOnHidden
+      extra={detail.data?.refundable ? <OrderRefundButton order={detail.data} /> : null}
+    >
       <QueryState query={detail} title="订单加载失败">
         {(order) => (
           <>

@@ -5,6 +5,7 @@ import { Button, Form, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { serverPagination } from '../../../components/server-pagination';
+import { useFocusableScroll } from '../../../components/use-focusable-scroll';
 import { type AdminOrderFilter, useAdminOrders } from '../api/admin-orders-api';
 import { money } from '../lib/money';
 import { OrderDetailDrawer } from './order-detail-drawer';
@@ -21,6 +22,7 @@ const KEYWORD = /^(1[3-9]\d{9}|BG[0-9A-F]{1,22})$/i;
 
 /** 订单: every user's orders, found by order number or mobile and state; 详情 opens the order with its log. */
 export function OrdersTab() {
+  const scrollRef = useFocusableScroll('订单列表');
   const [filter, setFilter] = useState<AdminOrderFilter>({});
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function OrdersTab() {
   };
 
   return (
-    <div data-testid="orders-tab">
+    <div data-testid="orders-tab" ref={scrollRef}>
       <Form layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }} aria-label="查找订单">
         <Form.Item
           name="keyword"

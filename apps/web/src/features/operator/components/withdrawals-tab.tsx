@@ -4,6 +4,7 @@ import { Badge, Button, Flex, Input, Modal, Radio, Space, Table, Tag } from 'ant
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { serverPagination } from '../../../components/server-pagination';
+import { useFocusableScroll } from '../../../components/use-focusable-scroll';
 import { toast } from '../../../lib/feedback-bridge';
 import { useSubmit } from '../../../lib/use-guarded-submit';
 import { useAdminWithdrawals, useWithdrawalActions } from '../api/withdrawals-admin-api';
@@ -89,13 +90,14 @@ function ReviewDialog({ review, onClose }: { review: Review | null; onClose(): v
 
 /** 提现审核: every user's requests, pending first, filtered by state; 打款 and 驳回 with confirmation. */
 export function WithdrawalsTab() {
+  const scrollRef = useFocusableScroll('提现申请列表');
   const [status, setStatus] = useState<WithdrawStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [review, setReview] = useState<Review | null>(null);
   const list = useAdminWithdrawals(status, page);
 
   return (
-    <div data-testid="withdrawals-tab">
+    <div data-testid="withdrawals-tab" ref={scrollRef}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
         <Radio.Group
           optionType="button"

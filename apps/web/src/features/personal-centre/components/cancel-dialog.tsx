@@ -10,7 +10,8 @@ import { CodeButton } from './code-button';
 export const CANCEL_NOTICE = [
   `提交后进入${CANCEL_COOLING_OFF_DAYS}天冷静期，所有设备将退出登录；冷静期内重新登录即自动撤销注销。`,
   '冷静期结束后，手机号、昵称、微信绑定、登录记录、反馈、收藏、监测任务、情感修正等个人信息将被删除，且无法恢复。',
-  '订单、会员开通记录等交易凭证依法保留，但不再与您的身份关联。',
+  '订单、会员开通记录、提现与发票等交易凭证依法保留，但不再与您的身份关联。',
+  '推广佣金余额请在注销前提现：注销后未提现的佣金将无法领取；提现审核中时不能注销。',
 ];
 
 /** 注销账号: password, then an SMS code to the bound number, then the confirmation with what happens. */

@@ -122,11 +122,6 @@ export const ORDER_EVENT_NAMES: Record<string, string> = {
   refunded: '已退款',
 };
 
-/** 138****1234: operators recognise a user without the whole number on screen. */
-export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
-
 /**
  * A yuan amount typed by a person ('50', '8.5', '0.01') in fen, exactly: digits, at most two
  * decimals, no sign, no exponent; null for anything else. Never goes through a float.

@@ -1,3 +1,5 @@
+import { maskMobile } from './mask.js';
+
 /*
  * Paid referral and withdrawals (docs/referral.md): the numbers, states, names and messages the web
  * and the server share, and the pure checks of a withdrawal form (amount in yuan to fen, real name,
@@ -163,12 +165,6 @@ export function payeeProblem(fields: {
   if (!isBankCard(card)) return { field: 'account', message: WalletMessage.bankCardInvalid };
   if (fields.bank_name === '') return { field: 'bank_name', message: WalletMessage.bankNameEmpty };
   return null;
-}
-
-/** 13812341234 → 138****1234; anything else keeps its first 3 and last 4 characters at most. */
-export function maskMobile(mobile: string): string {
-  if (mobile.length < 8) return `${mobile.slice(0, 1)}****`;
-  return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 }
 
 /** A payee account as lists show it: a card as **** 1234, an e-mail as ab***@host, a mobile masked. */

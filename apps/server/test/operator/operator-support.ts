@@ -66,6 +66,7 @@ export const VALID_BODIES: Record<string, Form> = {
   '/api/admin/gift_batch_list': { page: 1 },
   '/api/admin/order_list': { page: 1 },
   '/api/admin/order_detail': { order_no: 'BG20260105100000ABCDEF01' },
+  '/api/admin/order_refund': { order_no: 'BG20260105100000ABCDEF01', reason: '访问测试' },
   '/api/admin/operator_logs': { page: 1 },
 };
 

@@ -1,3 +1,4 @@
+import { maskMobile } from '@boguan/contracts/mask';
 import {
   commissionOf,
   fenToYuan,
@@ -5,7 +6,6 @@ import {
   isBankCard,
   isRealName,
   maskAccount,
-  maskMobile,
   yuanToFen,
 } from '@boguan/contracts/wallet';
 import fc from 'fast-check';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { createOrder } from '../../src/modules/payments/orders.service.js';
 import { localNotice, orderRow, sendNotice } from '../payments/payments-support.js';
-import type { TestApp } from '../support/test-app.js';
+import { post, type TestApp } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
 
 export const DAY = 86_400_000;
@@ -100,3 +100,39 @@ export const alipayForm = (amount: string) => ({
 
 /** A 19-digit card number that passes the Luhn check. */
 export const GOOD_CARD = '6222020000000000000';
+
+export interface Paged<T> {
+  data: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface WithdrawalAnswer {
+  id: number;
+  amount_fen: number;
+  account: string;
+  status: string;
+  status_name: string;
+  reason: string;
+  review_time: string;
+}
+
+/** The calls the withdrawal tests make, bound to one app and its operator (read when called: beforeAll sets them). */
+export function withdrawCalls(app: () => TestApp, operatorToken: () => string) {
+  return {
+    sub: (token: string, form: Record<string, string>) =>
+      post<WithdrawalAnswer>(app().app, '/api/user/withdrawSub', form, token),
+    info: async (token: string) =>
+      (
+        await post<{ available_fen: number; has_pending: boolean; last_account: unknown }>(
+          app().app,
+          '/api/user/withdraw_info',
+          {},
+          token,
+        )
+      ).data,
+    reject: (id: number, reason = '收款账户与实名不符', token = operatorToken()) =>
+      post<{ status_name: string; reason: string }>(app().app, '/api/admin/withdraw_reject', { id, reason }, token),
+  };
+}

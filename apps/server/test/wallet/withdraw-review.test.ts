@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../support/test-app.js';
 import { createUser } from '../support/users.js';
-import { alipayForm, fundedUser, ledgerAvailable, operatorUser } from './wallet-support.js';
-
-interface Paged<T> {
-  data: T[];
-  page: number;
-  per_page: number;
-  total: number;
-}
-interface Withdrawal {
-  id: number;
-  amount_fen: number;
-  account: string;
-  status: string;
-  status_name: string;
-  reason: string;
-  review_time: string;
-}
+import {
+  alipayForm,
+  fundedUser,
+  ledgerAvailable,
+  operatorUser,
+  type Paged,
+  type WithdrawalAnswer,
+  withdrawCalls,
+} from './wallet-support.js';
 
 describe('operators review withdrawals', () => {
   let t: TestApp;
@@ -28,19 +20,10 @@ describe('operators review withdrawals', () => {
   });
   afterAll(async () => t.close());
 
-  const sub = (token: string, form: Record<string, string>) =>
-    post<Withdrawal>(t.app, '/api/user/withdrawSub', form, token);
-  const info = async (token: string) =>
-    (
-      await post<{ available_fen: number; has_pending: boolean; last_account: unknown }>(
-        t.app,
-        '/api/user/withdraw_info',
-        {},
-        token,
-      )
-    ).data;
-  const reject = (id: number, reason = '收款账户与实名不符', token = operator.token) =>
-    post<{ status_name: string; reason: string }>(t.app, '/api/admin/withdraw_reject', { id, reason }, token);
+  const { sub, info, reject } = withdrawCalls(
+    () => t,
+    () => operator.token,
+  );
   const pay = (id: number, token = operator.token, payoutRef = '2026010522001') =>
     post<{ status_name: string; payout_ref: string }>(
       t.app,
@@ -64,7 +47,7 @@ describe('operators review withdrawals', () => {
     }
     expect(await pay(created.data.id)).toMatchObject({ code: 0, msg: '该提现申请已驳回，请勿重复操作' });
     expect(await ledgerAvailable(t, user.userId)).toBe(20_000);
-    const list = await post<Paged<Withdrawal>>(t.app, '/api/user/withdraw_order_list', { page: 1 }, user.token);
+    const list = await post<Paged<WithdrawalAnswer>>(t.app, '/api/user/withdraw_order_list', { page: 1 }, user.token);
     expect(list.data.data[0]).toMatchObject({
       status: 'rejected',
       status_name: '已驳回',
@@ -170,7 +153,7 @@ describe('operators review withdrawals', () => {
     const owner = await fundedUser(t, 20_000);
     const stranger = await fundedUser(t, 20_000);
     const created = await sub(owner.token, alipayForm('100'));
-    const theirs = await post<Paged<Withdrawal>>(
+    const theirs = await post<Paged<WithdrawalAnswer>>(
       t.app,
       '/api/user/withdraw_order_list',
       { page: 1, user_id: owner.userId, id: created.data.id },

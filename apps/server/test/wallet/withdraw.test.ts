@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../support/test-app.js';
-import { alipayForm, fundedUser, GOOD_CARD, ledgerAvailable, operatorUser } from './wallet-support.js';
-
-interface Paged<T> {
-  data: T[];
-  page: number;
-  per_page: number;
-  total: number;
-}
-interface Withdrawal {
-  id: number;
-  amount_fen: number;
-  account: string;
-  status: string;
-  status_name: string;
-  reason: string;
-  review_time: string;
-}
+import {
+  alipayForm,
+  fundedUser,
+  GOOD_CARD,
+  ledgerAvailable,
+  operatorUser,
+  type Paged,
+  withdrawCalls,
+} from './wallet-support.js';
 
 describe('withdrawals from the commission balance', () => {
   let t: TestApp;
@@ -27,19 +19,10 @@ describe('withdrawals from the commission balance', () => {
   });
   afterAll(async () => t.close());
 
-  const sub = (token: string, form: Record<string, string>) =>
-    post<Withdrawal>(t.app, '/api/user/withdrawSub', form, token);
-  const info = async (token: string) =>
-    (
-      await post<{ available_fen: number; has_pending: boolean; last_account: unknown }>(
-        t.app,
-        '/api/user/withdraw_info',
-        {},
-        token,
-      )
-    ).data;
-  const reject = (id: number, reason = '收款账户与实名不符', token = operator.token) =>
-    post<{ status_name: string; reason: string }>(t.app, '/api/admin/withdraw_reject', { id, reason }, token);
+  const { sub, info, reject } = withdrawCalls(
+    () => t,
+    () => operator.token,
+  );
 
   it('refuses each bad field with its own message and writes nothing', async () => {
     const user = await fundedUser(t, 30_000);

@@ -1,10 +1,10 @@
 import type { AccountSettings } from '@boguan/contracts/account-settings.api';
 import { formatChinaTime } from '@boguan/contracts/china-time';
+import { maskMobile } from '@boguan/contracts/mask';
 import { FEATURE_KEYS, levelName } from '@boguan/contracts/membership';
 import type { AppContext } from '../../lib/context.js';
 import { findAccountById } from '../accounts/users.repository.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
-import { maskMobile } from './account-settings.repository.js';
 
 /** The account card of /user and /m/user; usage is read from the membership counters, never counted here. */
 export async function accountOverview(ctx: AppContext, user: SessionUser): Promise<AccountSettings> {

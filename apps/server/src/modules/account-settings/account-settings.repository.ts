@@ -3,11 +3,6 @@ import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
-/** 139****0001, as getPersonalInfo shows it. */
-export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
-
 export async function setNickname(db: Db, userId: number, nickName: string, now: Date): Promise<void> {
   await db.updateTable('users').set({ nick_name: nickName, updated_at: now }).where('id', '=', userId).execute();
 }

@@ -2,13 +2,14 @@ import { AccountSettingsMessage, CANCEL_COOLING_OFF_DAYS } from '@boguan/contrac
 import type { CancelScheduled, CancelSubmitInput } from '@boguan/contracts/account-settings.api';
 import { SmsPurpose } from '@boguan/contracts/accounts';
 import { DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
+import { maskMobile } from '@boguan/contracts/mask';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { verifyCurrentPassword } from '../accounts/change-password.service.js';
 import { sendSmsCode, useSmsCode } from '../accounts/sms-codes.service.js';
 import { revokeUserSessions, type SessionUser } from '../sessions/sessions.repository.js';
 import { hasPendingWithdrawal } from '../wallet/withdrawals.repository.js';
-import { maskMobile, requestCancellation } from './account-settings.repository.js';
+import { requestCancellation } from './account-settings.repository.js';
 
 /** getCancelCode: a code to the bound number (the number is the account's proof of ownership). */
 export async function sendCancelCode(

@@ -1,12 +1,13 @@
 import { AccountSettingsMessage as Msg } from '@boguan/contracts/account-settings';
 import type { ChangeBindingInput, SendSmsBindingInput } from '@boguan/contracts/account-settings.api';
 import { SmsPurpose } from '@boguan/contracts/accounts';
+import { maskMobile } from '@boguan/contracts/mask';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { sendSmsCode, useSmsCode } from '../accounts/sms-codes.service.js';
 import { isUniqueViolation } from '../accounts/users.repository.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
-import { maskMobile, mobileOwner, setMobile } from './account-settings.repository.js';
+import { mobileOwner, setMobile } from './account-settings.repository.js';
 
 /** A new number must differ from the bound one and belong to no other account (cancelled ones included). */
 async function requireFreeNumber(ctx: AppContext, user: SessionUser, mobile: string): Promise<void> {

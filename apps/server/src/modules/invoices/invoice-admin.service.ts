@@ -6,7 +6,8 @@ import {
   InvoiceMessage as Message,
 } from '@boguan/contracts/invoices';
 import type { AdminInvoiceItem } from '@boguan/contracts/invoices.api';
-import { maskMobile } from '@boguan/contracts/operator';
+import { maskMobile } from '@boguan/contracts/mask';
+
 import { yuan } from '@boguan/contracts/payments';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';

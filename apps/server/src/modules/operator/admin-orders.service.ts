@@ -1,7 +1,8 @@
 import { DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
 import { couponDesc } from '@boguan/contracts/coupons';
+import { maskMobile } from '@boguan/contracts/mask';
 import { levelName } from '@boguan/contracts/membership';
-import { maskMobile, OPERATOR_PER_PAGE, ORDER_EVENT_NAMES, orderActorName } from '@boguan/contracts/operator';
+import { OPERATOR_PER_PAGE, ORDER_EVENT_NAMES, orderActorName } from '@boguan/contracts/operator';
 import type { AdminOrderItem } from '@boguan/contracts/operator.api';
 import {
   ORDER_STATUS_NAMES,

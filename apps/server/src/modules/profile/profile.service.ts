@@ -1,4 +1,5 @@
 import { formatChinaTime } from '@boguan/contracts/china-time';
+import { maskMobile } from '@boguan/contracts/mask';
 import { levelName } from '@boguan/contracts/membership';
 import { findIndustry, INDUSTRY_LIST, QUESTIONNAIRE_IDENTITIES } from '@boguan/contracts/profile';
 import type { NeedFormInput, PersonalInfo } from '@boguan/contracts/profile.api';
@@ -7,11 +8,6 @@ import { claimableCampaigns, hasNewCoupon } from '../coupons/coupons.service.js'
 import { isOperator } from '../operator/operator-guard.js';
 import type { SessionUser } from '../sessions/sessions.repository.js';
 import { saveQuestionnaire, stopOfferingWelcome } from './profile.repository.js';
-
-/** 139****0001: enough to recognise one's own number in a cached, shared-screen answer. */
-function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
 
 export async function personalInfo(ctx: AppContext, user: SessionUser): Promise<PersonalInfo> {
   const [claimable, newCoupon] = await Promise.all([claimableCampaigns(ctx, user.id), hasNewCoupon(ctx, user.id)]);

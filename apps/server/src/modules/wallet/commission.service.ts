@@ -1,7 +1,8 @@
 import { DAY_MS, formatChinaTime } from '@boguan/contracts/china-time';
+import { maskMobile } from '@boguan/contracts/mask';
 import { levelName } from '@boguan/contracts/membership';
 import { type PayTerm, REFUND_WINDOW_DAYS, TERM_NAMES } from '@boguan/contracts/payments';
-import { commissionOf, fenToYuan, maskMobile } from '@boguan/contracts/wallet';
+import { commissionOf, fenToYuan } from '@boguan/contracts/wallet';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../lib/context.js';

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { formatChinaTime } from '@boguan/contracts/china-time';
+import { maskMobile } from '@boguan/contracts/mask';
 import { levelName } from '@boguan/contracts/membership';
 import { REFUND_WINDOW_DAYS, TERM_NAMES } from '@boguan/contracts/payments';
 import {
   COMMISSION_RATE_PCT,
   COMMISSION_STATE_NAMES,
   type CommissionState,
-  maskMobile,
   SHARE_CODE_ALPHABET,
   SHARE_CODE_LENGTH,
   SHARE_CODE_PATTERN,

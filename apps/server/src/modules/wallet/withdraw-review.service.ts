@@ -1,10 +1,10 @@
 import { formatChinaTime } from '@boguan/contracts/china-time';
+import { maskMobile } from '@boguan/contracts/mask';
 import {
   ACCOUNT_TYPE_NAMES,
   alreadyReviewed,
   fenToYuan,
   maskAccount,
-  maskMobile,
   WALLET_PAGE_SIZE,
   WalletMessage,
   WITHDRAW_STATUS_NAMES,

@@ -1,10 +1,9 @@
 import { INVOICE_STATUS_NAMES, INVOICE_STATUSES, type InvoiceStatus } from '@boguan/contracts/invoices';
 import type { InvoiceListItem } from '@boguan/contracts/invoices.api';
-import { Alert, Button, Card, Radio, Table, Tag } from 'antd';
+import { Alert, Button, Card, Radio, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QueryState } from '../../../components/query-state';
-import { serverPagination } from '../../../components/server-pagination';
+import { PagedTable } from '../../../components/paged-table';
 import { useInvoiceDetail, useInvoiceList } from '../api/invoice-api';
 import { InvoiceActions } from '../components/invoice-actions';
 import { InvoiceDetailDrawer } from '../components/invoice-detail-drawer';
@@ -70,58 +69,50 @@ export function InvoicePage() {
           ...INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_NAMES[value] })),
         ]}
       />
-      <QueryState query={list} title="发票加载失败" isEmpty={(data) => data.total === 0}>
-        {(data) => (
-          <Table<InvoiceListItem>
-            data-testid="invoice-table"
-            rowKey="id"
-            size="middle"
-            loading={list.isFetching}
-            dataSource={data.data}
-            scroll={{ x: 960 }}
-            pagination={serverPagination({
-              page,
-              perPage: data.per_page,
-              total: data.total,
-              unit: '张',
-              onChange: setPage,
-            })}
-            columns={[
-              { title: '申请时间', dataIndex: 'create_time', width: 170 },
-              { title: '发票类型', dataIndex: 'invoice_type_name', width: 130 },
-              { title: '发票抬头', dataIndex: 'title', ellipsis: true },
-              { title: '开票金额', dataIndex: 'amount_fen', width: 120, align: 'right', render: money },
-              { title: '订单数', dataIndex: 'order_count', width: 80, align: 'center' },
-              {
-                title: '状态',
-                key: 'status',
-                width: 200,
-                render: (_: unknown, row) => (
-                  <>
-                    <Tag color={STATUS_COLORS[row.status]}>{row.status_name}</Tag>
-                    {row.reject_reason && (
-                      <div style={{ color: 'var(--text-secondary)', fontSize: 12 }}>驳回原因：{row.reject_reason}</div>
-                    )}
-                  </>
-                ),
-              },
-              {
-                title: '操作',
-                key: 'actions',
-                width: 230,
-                render: (_: unknown, row) => (
-                  <>
-                    <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
-                      详情
-                    </Button>
-                    <InvoiceActions item={row} onReset={() => setResetId(row.id)} />
-                  </>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <PagedTable<InvoiceListItem>
+        query={list}
+        page={page}
+        onPage={setPage}
+        label="发票列表"
+        title="发票加载失败"
+        testId="invoice-table"
+        rowKey="id"
+        scrollX={960}
+        unit="张"
+        columns={[
+          { title: '申请时间', dataIndex: 'create_time', width: 170 },
+          { title: '发票类型', dataIndex: 'invoice_type_name', width: 130 },
+          { title: '发票抬头', dataIndex: 'title', ellipsis: true },
+          { title: '开票金额', dataIndex: 'amount_fen', width: 120, align: 'right', render: money },
+          { title: '订单数', dataIndex: 'order_count', width: 80, align: 'center' },
+          {
+            title: '状态',
+            key: 'status',
+            width: 200,
+            render: (_: unknown, row) => (
+              <>
+                <Tag color={STATUS_COLORS[row.status]}>{row.status_name}</Tag>
+                {row.reject_reason && (
+                  <div style={{ color: 'var(--text-secondary)', fontSize: 12 }}>驳回原因：{row.reject_reason}</div>
+                )}
+              </>
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 230,
+            render: (_: unknown, row) => (
+              <>
+                <Button type="link" size="small" onClick={() => setDetailId(row.id)}>
+                  详情
+                </Button>
+                <InvoiceActions item={row} onReset={() => setResetId(row.id)} />
+              </>
+            ),
+          },
+        ]}
+      />
       <InvoiceDetailDrawer
         id={detailId}
         onClose={() => setDetailId(null)}

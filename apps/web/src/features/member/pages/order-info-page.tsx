@@ -1,9 +1,8 @@
 import type { OrderItem } from '@boguan/contracts/payments.api';
-import { Card, Table, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QueryState } from '../../../components/query-state';
-import { serverPagination } from '../../../components/server-pagination';
+import { PagedTable } from '../../../components/paged-table';
 import { useOrderList } from '../api/member-api';
 import { money } from '../lib/money';
 
@@ -57,50 +56,42 @@ export function OrderInfoPage() {
         </>
       }
     >
-      <QueryState query={orders} title="订单加载失败" empty="暂无订单" isEmpty={(data) => data.total === 0}>
-        {(data) => (
-          <Table<OrderItem>
-            data-testid="order-table"
-            rowKey={(row) => `${row.kind}-${row.order_no}-${row.create_time}`}
-            size="middle"
-            loading={orders.isFetching}
-            dataSource={data.data}
-            scroll={{ x: 1250 }}
-            pagination={serverPagination({
-              page,
-              perPage: data.per_page,
-              total: data.total,
-              unit: '条',
-              onChange: setPage,
-            })}
-            columns={[
-              { title: '订单号 / 兑换码', dataIndex: 'order_no', width: 220 },
-              { title: '商品', dataIndex: 'title', width: 180 },
-              { title: '原价', dataIndex: 'list_fen', width: 110, render: money },
-              {
-                title: '抵扣 / 优惠',
-                key: 'off',
-                width: 150,
-                render: (_: unknown, row) =>
-                  row.credit_fen + row.discount_fen > 0
-                    ? `-${money(row.credit_fen + row.discount_fen)}${row.discount_fen > 0 ? `（券 ${money(row.discount_fen)}）` : ''}`
-                    : '—',
-              },
-              { title: '实付', dataIndex: 'pay_fen', width: 110, render: money },
-              { title: '支付方式', dataIndex: 'method_name', width: 100 },
-              {
-                title: '状态',
-                dataIndex: 'status_name',
-                width: 90,
-                render: (name: string, row) => <Tag color={STATUS_COLORS[row.status]}>{name}</Tag>,
-              },
-              { title: '下单时间', dataIndex: 'create_time', width: 170 },
-              { title: '支付时间', dataIndex: 'paid_time', width: 170, render: (time: string) => time || '—' },
-              { title: '发票', key: 'invoice', width: 160, render: (_: unknown, row) => <InvoiceCell row={row} /> },
-            ]}
-          />
-        )}
-      </QueryState>
+      <PagedTable<OrderItem>
+        query={orders}
+        page={page}
+        onPage={setPage}
+        label="订单列表"
+        title="订单加载失败"
+        empty="暂无订单"
+        testId="order-table"
+        rowKey={(row) => `${row.kind}-${row.order_no}-${row.create_time}`}
+        scrollX={1250}
+        columns={[
+          { title: '订单号 / 兑换码', dataIndex: 'order_no', width: 220 },
+          { title: '商品', dataIndex: 'title', width: 180 },
+          { title: '原价', dataIndex: 'list_fen', width: 110, render: money },
+          {
+            title: '抵扣 / 优惠',
+            key: 'off',
+            width: 150,
+            render: (_: unknown, row) =>
+              row.credit_fen + row.discount_fen > 0
+                ? `-${money(row.credit_fen + row.discount_fen)}${row.discount_fen > 0 ? `（券 ${money(row.discount_fen)}）` : ''}`
+                : '—',
+          },
+          { title: '实付', dataIndex: 'pay_fen', width: 110, render: money },
+          { title: '支付方式', dataIndex: 'method_name', width: 100 },
+          {
+            title: '状态',
+            dataIndex: 'status_name',
+            width: 90,
+            render: (name: string, row) => <Tag color={STATUS_COLORS[row.status]}>{name}</Tag>,
+          },
+          { title: '下单时间', dataIndex: 'create_time', width: 170 },
+          { title: '支付时间', dataIndex: 'paid_time', width: 170, render: (time: string) => time || '—' },
+          { title: '发票', key: 'invoice', width: 160, render: (_: unknown, row) => <InvoiceCell row={row} /> },
+        ]}
+      />
     </Card>
   );
 }

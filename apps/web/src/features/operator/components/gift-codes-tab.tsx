@@ -1,10 +1,9 @@
 import type { DataOf } from '@boguan/contracts/api';
 import { GiftCodeLimits, OperatorMessage as M } from '@boguan/contracts/operator';
-import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Radio, Table } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { serverPagination } from '../../../components/server-pagination';
+import { PagedTable } from '../../../components/paged-table';
 import { toast } from '../../../lib/feedback-bridge';
 import { useSubmit } from '../../../lib/use-guarded-submit';
 import { useCreateGiftCodes, useGiftBatches } from '../api/gift-codes-api';
@@ -125,32 +124,24 @@ export function GiftCodesTab() {
         </Form.Item>
       </Form>
       {made && <MadeCodes made={made} onClose={() => setMade(null)} />}
-      <QueryState query={batches} title="兑换码批次加载失败" isEmpty={(data) => data.total === 0}>
-        {(data) => (
-          <Table<BatchRow>
-            rowKey={(row) => `${row.batch}|${row.level}|${row.days}|${row.create_time}|${row.redeem_before}`}
-            size="middle"
-            loading={batches.isFetching}
-            dataSource={data.data}
-            pagination={serverPagination({
-              page,
-              perPage: data.per_page,
-              total: data.total,
-              unit: '个批次',
-              onChange: setPage,
-            })}
-            columns={[
-              { title: '批次名称', dataIndex: 'batch' },
-              { title: '会员等级', dataIndex: 'level_name', width: 100 },
-              { title: '天数', dataIndex: 'days', width: 80, render: (days: number) => `${days}天` },
-              { title: '数量', dataIndex: 'count', width: 80 },
-              { title: '已兑换', dataIndex: 'used', width: 80 },
-              { title: '兑换截止', dataIndex: 'redeem_before', width: 120, render: (day: string) => day || '不限' },
-              { title: '生成时间', dataIndex: 'create_time', width: 170 },
-            ]}
-          />
-        )}
-      </QueryState>
+      <PagedTable<BatchRow>
+        query={batches}
+        page={page}
+        onPage={setPage}
+        label="兑换码批次列表"
+        title="兑换码批次加载失败"
+        rowKey={(row) => `${row.batch}|${row.level}|${row.days}|${row.create_time}|${row.redeem_before}`}
+        unit="个批次"
+        columns={[
+          { title: '批次名称', dataIndex: 'batch' },
+          { title: '会员等级', dataIndex: 'level_name', width: 100 },
+          { title: '天数', dataIndex: 'days', width: 80, render: (days: number) => `${days}天` },
+          { title: '数量', dataIndex: 'count', width: 80 },
+          { title: '已兑换', dataIndex: 'used', width: 80 },
+          { title: '兑换截止', dataIndex: 'redeem_before', width: 120, render: (day: string) => day || '不限' },
+          { title: '生成时间', dataIndex: 'create_time', width: 170 },
+        ]}
+      />
     </div>
   );
 }

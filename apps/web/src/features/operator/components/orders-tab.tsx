@@ -1,11 +1,9 @@
 import { OperatorMessage as M } from '@boguan/contracts/operator';
 import type { AdminOrderItem } from '@boguan/contracts/operator.api';
 import { ORDER_STATUS_NAMES, type OrderStatus } from '@boguan/contracts/payments';
-import { Button, Form, Input, Select, Table, Tag } from 'antd';
+import { Button, Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { serverPagination } from '../../../components/server-pagination';
-import { useFocusableScroll } from '../../../components/use-focusable-scroll';
+import { PagedTable } from '../../../components/paged-table';
 import { type AdminOrderFilter, useAdminOrders } from '../api/admin-orders-api';
 import { money } from '../lib/money';
 import { OrderDetailDrawer } from './order-detail-drawer';
@@ -22,7 +20,6 @@ const KEYWORD = /^(1[3-9]\d{9}|BG[0-9A-F]{1,22})$/i;
 
 /** 订单: every user's orders, found by order number or mobile and state; 详情 opens the order with its log. */
 export function OrdersTab() {
-  const scrollRef = useFocusableScroll('订单列表');
   const [filter, setFilter] = useState<AdminOrderFilter>({});
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
@@ -35,7 +32,7 @@ export function OrdersTab() {
   };
 
   return (
-    <div data-testid="orders-tab" ref={scrollRef}>
+    <div data-testid="orders-tab">
       <Form layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }} aria-label="查找订单">
         <Form.Item
           name="keyword"
@@ -63,68 +60,58 @@ export function OrdersTab() {
           </Button>
         </Form.Item>
       </Form>
-      <QueryState query={orders} title="订单加载失败" isEmpty={(data) => data.total === 0}>
-        {(data) => (
-          <Table<AdminOrderItem>
-            rowKey="order_no"
-            size="middle"
-            loading={orders.isFetching}
-            dataSource={data.data}
-            scroll={{ x: 1400 }}
-            pagination={serverPagination({
-              page,
-              perPage: data.per_page,
-              total: data.total,
-              unit: '条',
-              onChange: setPage,
-            })}
-            columns={[
-              { title: '订单号', dataIndex: 'order_no', width: 230 },
-              {
-                title: '用户',
-                key: 'user',
-                width: 170,
-                render: (_: unknown, row) => `${row.nick_name}（${row.mobile}）`,
-              },
-              {
-                title: '商品',
-                key: 'item',
-                width: 130,
-                render: (_: unknown, row) => `${row.level_name} · ${row.term_name}`,
-              },
-              { title: '原价', dataIndex: 'list_fen', width: 110, render: money },
-              {
-                title: '优惠券',
-                key: 'coupon',
-                width: 170,
-                render: (_: unknown, row) =>
-                  row.coupon_name ? `${row.coupon_desc}（-${money(row.discount_fen)}）` : '—',
-              },
-              { title: '实付', dataIndex: 'pay_fen', width: 110, render: money },
-              { title: '支付方式', dataIndex: 'method_name', width: 90 },
-              {
-                title: '状态',
-                dataIndex: 'status_name',
-                width: 90,
-                render: (name: string, row) => <Tag color={STATUS_COLORS[row.status]}>{name}</Tag>,
-              },
-              { title: '下单时间', dataIndex: 'create_time', width: 170 },
-              { title: '支付时间', dataIndex: 'paid_time', width: 170, render: (time: string) => time || '—' },
-              {
-                title: '操作',
-                key: 'detail',
-                width: 80,
-                fixed: 'right',
-                render: (_: unknown, row) => (
-                  <Button type="link" size="small" onClick={() => setOpen(row.order_no)}>
-                    详情
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <PagedTable<AdminOrderItem>
+        query={orders}
+        page={page}
+        onPage={setPage}
+        label="订单列表"
+        title="订单加载失败"
+        rowKey="order_no"
+        scrollX={1400}
+        columns={[
+          { title: '订单号', dataIndex: 'order_no', width: 230 },
+          {
+            title: '用户',
+            key: 'user',
+            width: 170,
+            render: (_: unknown, row) => `${row.nick_name}（${row.mobile}）`,
+          },
+          {
+            title: '商品',
+            key: 'item',
+            width: 130,
+            render: (_: unknown, row) => `${row.level_name} · ${row.term_name}`,
+          },
+          { title: '原价', dataIndex: 'list_fen', width: 110, render: money },
+          {
+            title: '优惠券',
+            key: 'coupon',
+            width: 170,
+            render: (_: unknown, row) => (row.coupon_name ? `${row.coupon_desc}（-${money(row.discount_fen)}）` : '—'),
+          },
+          { title: '实付', dataIndex: 'pay_fen', width: 110, render: money },
+          { title: '支付方式', dataIndex: 'method_name', width: 90 },
+          {
+            title: '状态',
+            dataIndex: 'status_name',
+            width: 90,
+            render: (name: string, row) => <Tag color={STATUS_COLORS[row.status]}>{name}</Tag>,
+          },
+          { title: '下单时间', dataIndex: 'create_time', width: 170 },
+          { title: '支付时间', dataIndex: 'paid_time', width: 170, render: (time: string) => time || '—' },
+          {
+            title: '操作',
+            key: 'detail',
+            width: 80,
+            fixed: 'right',
+            render: (_: unknown, row) => (
+              <Button type="link" size="small" onClick={() => setOpen(row.order_no)}>
+                详情
+              </Button>
+            ),
+          },
+        ]}
+      />
       <OrderDetailDrawer orderNo={open} onClose={() => setOpen(null)} />
     </div>
   );

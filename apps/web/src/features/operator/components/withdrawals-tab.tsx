@@ -1,10 +1,8 @@
 import { FieldMax, WITHDRAW_STATUS_NAMES, WITHDRAW_STATUSES, type WithdrawStatus } from '@boguan/contracts/wallet';
 import type { AdminWithdrawal } from '@boguan/contracts/wallet.api';
-import { Badge, Button, Flex, Input, Modal, Radio, Space, Table, Tag } from 'antd';
+import { Badge, Button, Flex, Input, Modal, Radio, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { QueryState } from '../../../components/query-state';
-import { serverPagination } from '../../../components/server-pagination';
-import { useFocusableScroll } from '../../../components/use-focusable-scroll';
+import { PagedTable } from '../../../components/paged-table';
 import { toast } from '../../../lib/feedback-bridge';
 import { useSubmit } from '../../../lib/use-guarded-submit';
 import { useAdminWithdrawals, useWithdrawalActions } from '../api/withdrawals-admin-api';
@@ -90,14 +88,13 @@ function ReviewDialog({ review, onClose }: { review: Review | null; onClose(): v
 
 /** 提现审核: every user's requests, pending first, filtered by state; 打款 and 驳回 with confirmation. */
 export function WithdrawalsTab() {
-  const scrollRef = useFocusableScroll('提现申请列表');
   const [status, setStatus] = useState<WithdrawStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [review, setReview] = useState<Review | null>(null);
   const list = useAdminWithdrawals(status, page);
 
   return (
-    <div data-testid="withdrawals-tab" ref={scrollRef}>
+    <div data-testid="withdrawals-tab">
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
         <Radio.Group
           optionType="button"
@@ -115,78 +112,69 @@ export function WithdrawalsTab() {
           <span style={{ paddingRight: 8 }}>待审核</span>
         </Badge>
       </Flex>
-      <QueryState query={list} title="提现申请加载失败" isEmpty={(data) => data.total === 0}>
-        {(data) => (
-          <Table<AdminWithdrawal>
-            rowKey="id"
-            size="middle"
-            loading={list.isFetching}
-            dataSource={data.data}
-            scroll={{ x: 1400 }}
-            pagination={serverPagination({
-              page,
-              perPage: data.per_page,
-              total: data.total,
-              unit: '条',
-              onChange: setPage,
-            })}
-            columns={[
-              { title: '申请时间', dataIndex: 'create_time', width: 170 },
-              {
-                title: '用户',
-                key: 'user',
-                width: 180,
-                render: (_: unknown, row) => `${row.user_mobile}（${row.user_nick}）`,
-              },
-              { title: '金额', dataIndex: 'amount_fen', width: 110, render: money },
-              { title: '收款账户', key: 'payee', width: 300, render: (_: unknown, row) => payee(row) },
-              {
-                title: '申请时余额 / 当前余额',
-                key: 'balance',
-                width: 190,
-                render: (_: unknown, row) => `${money(row.balance_before_fen)} / ${money(row.available_now_fen)}`,
-              },
-              {
-                title: '状态',
-                key: 'status',
-                width: 240,
-                render: (_: unknown, row) => (
-                  <>
-                    <Tag color={STATUS_COLORS[row.status]}>{row.status_name}</Tag>
-                    {row.status === 'rejected' && `原因：${row.reason}`}
-                    {row.status === 'paid' && row.payout_ref && `流水号：${row.payout_ref}`}
-                  </>
-                ),
-              },
-              {
-                title: '处理',
-                key: 'review',
-                width: 200,
-                render: (_: unknown, row) => (row.review_time ? `${row.reviewer} ${row.review_time}` : '—'),
-              },
-              {
-                title: '操作',
-                key: 'actions',
-                width: 130,
-                fixed: 'right',
-                render: (_: unknown, row) =>
-                  row.status === 'pending' ? (
-                    <Space size={4}>
-                      <Button type="link" size="small" onClick={() => setReview({ kind: 'pay', row })}>
-                        打款
-                      </Button>
-                      <Button type="link" size="small" danger onClick={() => setReview({ kind: 'reject', row })}>
-                        驳回
-                      </Button>
-                    </Space>
-                  ) : (
-                    '—'
-                  ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <PagedTable<AdminWithdrawal>
+        query={list}
+        page={page}
+        onPage={setPage}
+        label="提现申请列表"
+        title="提现申请加载失败"
+        rowKey="id"
+        scrollX={1400}
+        columns={[
+          { title: '申请时间', dataIndex: 'create_time', width: 170 },
+          {
+            title: '用户',
+            key: 'user',
+            width: 180,
+            render: (_: unknown, row) => `${row.user_mobile}（${row.user_nick}）`,
+          },
+          { title: '金额', dataIndex: 'amount_fen', width: 110, render: money },
+          { title: '收款账户', key: 'payee', width: 300, render: (_: unknown, row) => payee(row) },
+          {
+            title: '申请时余额 / 当前余额',
+            key: 'balance',
+            width: 190,
+            render: (_: unknown, row) => `${money(row.balance_before_fen)} / ${money(row.available_now_fen)}`,
+          },
+          {
+            title: '状态',
+            key: 'status',
+            width: 240,
+            render: (_: unknown, row) => (
+              <>
+                <Tag color={STATUS_COLORS[row.status]}>{row.status_name}</Tag>
+                {row.status === 'rejected' && `原因：${row.reason}`}
+                {row.status === 'paid' && row.payout_ref && `流水号：${row.payout_ref}`}
+              </>
+            ),
+          },
+          {
+            title: '处理',
+            key: 'review',
+            width: 200,
+            render: (_: unknown, row) => (row.review_time ? `${row.reviewer} ${row.review_time}` : '—'),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 130,
+            fixed: 'right',
+            render: (_: unknown, row) =>
+              row.status === 'pending' ? (
+                <Space size={4}>
+                  <Button type="link" size="small" onClick={() => setReview({ kind: 'pay', row })}>
+                    打款
+                  </Button>
+                  <Button type="link" size="small" danger onClick={() => setReview({ kind: 'reject', row })}>
+                    驳回
+                  </Button>
+                </Space>
+              ) : (
+                '—'
+              ),
+          },
+        ]}
+      />
       <ReviewDialog review={review} onClose={() => setReview(null)} />
     </div>
   );

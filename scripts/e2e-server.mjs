@@ -10,10 +10,11 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boguan-e2e-'));
 // The server's log (refused, failed and slow requests) is kept beside the screenshots for a look
 // after a failure (Playwright empties test-results/ when it starts).
 mkdirSync(path.join(root, 'e2e-screens'), { recursive: true });
-const log = openSync(path.join(root, 'e2e-screens/e2e-server.log'), 'w');
+const port = process.env.E2E_PORT ?? '8181';
+const log = openSync(path.join(root, `e2e-screens/e2e-server-${port}.log`), 'w');
 const env = {
   ...process.env,
-  PORT: process.env.E2E_PORT ?? '8181',
+  PORT: port,
   DATA_DIR: dataDir,
   // WEB_DIST may point at another build (e.g. one made in a separate folder to test a branch).
   WEB_DIST: process.env.WEB_DIST ?? webDist,
@@ -25,14 +26,15 @@ const env = {
   // A small demo world: its history fills in seconds, so the data is there when the tests start.
   SIMULATOR_BLOGGERS: '300',
   SIMULATOR_DAYS: '3',
-  // The operator of the e2e journeys (withdrawals, invoices); e2e/support/api.ts OPERATOR_MOBILE.
+  // The operator of the e2e journeys (withdrawals, invoices); e2e/support/commerce.ts OPERATOR_MOBILE.
   OPERATOR_MOBILES: '13600000001',
 };
 
 // Paid levels come from gift codes, which only the CLI mints (no HTTP route hands out
 // memberships): mint them into the fresh database before the server holds it, one file per level,
 // for e2e/support/api.ts to redeem as users do.
-const giftCodes = path.join(root, 'e2e-screens/gift-codes');
+// One folder per port: servers of runs side by side (E2E_PORT) never hand out each other's codes.
+const giftCodes = path.join(root, `e2e-screens/gift-codes-${port}`);
 rmSync(giftCodes, { recursive: true, force: true });
 mkdirSync(giftCodes, { recursive: true });
 for (const level of ['30', '40']) {

@@ -5,36 +5,40 @@ import type { Page } from '@playwright/test';
 /** WCAG 2.1 A and AA, as axe-core tags them. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** Whether nothing on the page is between two looks: no finite CSS animation running, no antd-mobile mask mid-fade. */
+function isStill(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ) &&
+      Array.from(document.querySelectorAll('.adm-mask')).every((mask) => {
+        const opacity = Number(getComputedStyle(mask).opacity);
+        return opacity === 0 || opacity === 1;
+      }),
+  );
+}
+
+/** Waits (up to 5 s) until the page is still: a dialog fading in or out, or a button between states, is half transparent. */
+async function waitUntilStill(page: Page): Promise<void> {
+  for (let waited = 0; waited < 5_000 && !(await isStill(page).catch(() => true)); waited += 100) {
+    await page.waitForTimeout(100);
+  }
+}
+
 /** The page's serious and critical WCAG violations, one line each with where they are. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
-  // A dialog fading in or out, or a button between states, is half transparent: judge what stays.
-  // Endless animations (spinners, an active progress bar) are left running.
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-          ),
-      null,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
-  // antd-mobile fades its masks (toasts, popups, dialogs) with JavaScript springs, which the
-  // Animations API does not list: wait until each is fully shown or fully gone.
-  await page
-    .waitForFunction(
-      () =>
-        Array.from(document.querySelectorAll('.adm-mask')).every((mask) => {
-          const opacity = Number(getComputedStyle(mask).opacity);
-          return opacity === 0 || opacity === 1;
-        }),
-      null,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
-  const results = await analyzeSettled(page);
+  // Endless animations (spinners, an active progress bar) are left running. Something that started to
+  // move while axe was reading (a popup opening after its request answered) makes that reading void:
+  // judge again once it has stopped.
+  let results: Awaited<ReturnType<typeof analyzeSettled>>;
+  for (let attempt = 1; ; attempt += 1) {
+    await waitUntilStill(page);
+    results = await analyzeSettled(page);
+    if (attempt >= 3 || (await isStill(page).catch(() => true))) break;
+  }
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>

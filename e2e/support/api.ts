@@ -107,7 +107,7 @@ export async function createAccount(request: APIRequestContext, mobile: string, 
 }
 
 /** Gift codes the e2e server minted with the CLI before it started (scripts/e2e-server.mjs). */
-const GIFT_CODES = path.resolve(import.meta.dirname, '../../e2e-screens/gift-codes');
+const GIFT_CODES = path.resolve(import.meta.dirname, `../../e2e-screens/gift-codes-${process.env.E2E_PORT ?? '8181'}`);
 
 /**
  * One unused code of a level, claimed for good: the claim is a file created exclusively, so no

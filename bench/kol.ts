@@ -84,7 +84,7 @@ async function loadSnapshots(database: BenchDatabase, feed: ReturnType<typeof op
 }
 
 /** The PostgreSQL dataset, reused when a complete one of this size exists; null without a server. */
-async function dataset(bloggers: number, posts: number): Promise<{ handle: DatabaseHandle; now: Date } | null> {
+export async function dataset(bloggers: number, posts: number): Promise<{ handle: DatabaseHandle; now: Date } | null> {
   const name = `boguan_bench_kol_${bloggers}_${posts}`;
   if (process.env.BENCH_KOL_REBUILD !== '1' && (await databaseExists(name))) {
     const url = new URL(ADMIN_URL);

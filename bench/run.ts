@@ -5,12 +5,18 @@ import { kolBench } from './kol.js';
 import { summary } from './lib/report.js';
 import { paymentsBench } from './payments.bench.js';
 import { platformBench } from './platform.bench.js';
+import { postMonitorBench } from './post-monitor.bench.js';
+import { postSearchBench } from './post-search.bench.js';
+import { propagationBench } from './propagation.bench.js';
 
 const benches: Record<string, () => Promise<void>> = {
   platform: platformBench,
   engine: engineBench,
   kol: kolBench,
   payments: paymentsBench,
+  'post-search': postSearchBench,
+  propagation: propagationBench,
+  'post-monitor': postMonitorBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -68,7 +68,24 @@ test.describe('blogger detail', () => {
     await openTab(page, '内容分析', 'content');
     await expectChart(page, '发博节奏热力图');
     await expectChart(page, '原创与转发占比');
-    await expect(page.locator('[aria-label="关键词云"] span').first()).toBeVisible();
+    // The keyword cloud is drawn by echarts-wordcloud: its words are SVG text.
+    const cloud = page.locator('[aria-label="关键词云"]');
+    await expect(cloud.locator('svg text').first()).toBeVisible();
+    // It places its words asynchronously: the picture is taken once the words stop moving.
+    let placed = '';
+    await expect
+      .poll(
+        async () => {
+          const now = (await cloud.locator('svg text').evaluateAll((ts) => ts.map((t) => t.outerHTML))).join('');
+          const settled = now === placed;
+          placed = now;
+          return settled;
+        },
+        { intervals: [300] },
+      )
+      .toBe(true);
+    await cloud.scrollIntoViewIfNeeded();
+    await cloud.screenshot({ path: 'e2e-screens/detail-keyword-cloud.png' });
     await expect(page.getByRole('tabpanel').locator('.ant-table-tbody tr[data-row-key]').first()).toBeVisible();
     await page.getByText('近7天', { exact: true }).click();
     await expect(page.getByText('近7天发博')).toBeVisible();

@@ -31,7 +31,7 @@ test.describe('desktop shell', () => {
 
   test('an open tool not built yet says so honestly', async ({ browser }) => {
     const { page } = await openContext(browser, { quiet: true });
-    await page.goto('/wordCloud');
+    await page.goto('/hotSearch');
     await expect(page.getByText(/即将上线/).first()).toBeVisible();
   });
 
@@ -48,6 +48,19 @@ test.describe('desktop shell', () => {
     await screenshot(page, 'shell-1199-collapsed');
     await page.setViewportSize({ width: 1200, height: 900 });
     await expect.poll(width).toBeGreaterThan(150);
+  });
+
+  test('a phone following a link to a tool page sees the whole header, its buttons named', async ({ browser }) => {
+    const { page } = await openContext(browser, { token, quiet: true, width: 375, height: 812 });
+    await page.goto('/blogSearch');
+    const header = page.locator('.ant-layout-header');
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    const overflow = () => header.evaluate((el) => el.scrollWidth - el.clientWidth);
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    for (const name of ['搜索', '联系客服', '意见反馈', '用户菜单']) {
+      await expect(header.getByRole('button', { name })).toBeInViewport();
+    }
+    await screenshot(page, 'shell-375-header');
   });
 
   test('/home#/target opens the stored target; / goes to /home', async ({ browser }) => {
@@ -155,12 +168,15 @@ test.describe('data and search', () => {
     await dialog.getByRole('tab', { name: '博文' }).click();
     await dialog.getByPlaceholder('输入博文关键词').fill('美妆');
     await dialog.getByRole('button', { name: /搜\s*索/ }).click();
-    // Demo posts have no page on weibo.com and the post search page is not built yet: the rows
-    // inform and lead nowhere made up.
+    // Demo posts have no page on weibo.com: the rows inform and lead nowhere made up, and
+    // 查看更多 opens the full post search with the keyword.
     await expect(dialog.locator('li button')).toHaveCount(0);
     await expect(dialog.locator('li').first()).toBeVisible();
-    await expect(dialog.getByText('查看更多')).toHaveCount(0);
     await screenshot(page, 'search-posts');
+    await dialog.getByText('查看更多').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/blogSearch');
+    expect(new URL(page.url()).searchParams.get('name')).toBe('美妆');
+    await page.getByRole('button', { name: '搜索' }).first().click();
     await dialog.getByRole('tab', { name: '博主' }).click();
     await dialog.getByPlaceholder('输入博主昵称或关键词').fill('美妆');
     await dialog.getByRole('button', { name: /搜\s*索/ }).click();

@@ -1,5 +1,4 @@
 import { importRepostsJsonl } from '@boguan/server/src/modules/weibo-data/importers.js';
-import { WeiboDataRepository } from '@boguan/server/src/modules/weibo-data/weibo-data.repository.js';
 import type { WeiboRepost } from '@boguan/weibo/model';
 import { parseRepostLines } from '@boguan/weibo/parse/reposts';
 import pg from 'pg';
@@ -9,7 +8,7 @@ import type { BenchDatabase } from './databases.js';
 import { CompiledQuery, sql } from './kysely.js';
 import { envInt, fmt, progress, timed } from './measure.js';
 
-/** The batch size of WeiboDataRepository.insertReposts: the baseline sends the same statements' shape. */
+/** The batch size of the importer's writeReposts (import.repository.ts): the baseline sends the same statements' shape. */
 const BATCH = 2000;
 const COLUMNS = '(mid, root_mid, parent_mid, uid, text, created_at)';
 const ROUNDS = 2;
@@ -77,7 +76,6 @@ export async function importFigure(
   database: BenchDatabase,
   input: { cascade: Cascade; lines: string; rows: WeiboRepost[] },
 ): Promise<void> {
-  const repo = new WeiboDataRepository(database.handle.db);
   const rawMs: number[] = [];
   const importMs: number[] = [];
   const now = new Date('2025-03-20T00:00:00Z');
@@ -86,7 +84,9 @@ export async function importFigure(
     const raw = await timed(() => withRawClient(database, (execute) => rawInsert(input.rows, execute)));
     const rawCount = await countReposts(database);
     await sql`truncate weibo_reposts`.execute(database.handle.db);
-    const imported = await timed(() => importRepostsJsonl(repo, input.lines, { now, rootMid: input.cascade.rootMid }));
+    const imported = await timed(() =>
+      importRepostsJsonl(database.handle.db, input.lines, { now, rootMid: input.cascade.rootMid }),
+    );
     const importCount = await countReposts(database);
     if (rawCount !== input.rows.length || importCount !== input.rows.length || imported.value.skipped !== 0) {
       throw new Error(`row counts differ: raw ${rawCount}, import ${importCount}, expected ${input.rows.length}`);

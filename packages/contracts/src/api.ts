@@ -6,6 +6,7 @@ import { dataImportApi, dataStatusApi } from './data-status.api.js';
 import type { Endpoint } from './endpoint.js';
 import { exportsApi } from './exports.api.js';
 import { feedbackApi, uploadsApi } from './feedback.api.js';
+import { finalReportApi } from './final-report.api.js';
 import { giftsApi } from './gifts.api.js';
 import { homeContentApi } from './home-content.api.js';
 import { invoicesApi } from './invoices.api.js';
@@ -18,12 +19,16 @@ import { kolSearchApi } from './kol-search.api.js';
 import { kolStopeApi } from './kol-stope.api.js';
 import { operatorApi } from './operator.api.js';
 import { paymentsApi } from './payments.api.js';
+import { postMonitorApi } from './post-monitor.api.js';
+import { postSearchApi } from './post-search.api.js';
 import { profileApi } from './profile.api.js';
+import { propagationApi } from './propagation.api.js';
 import { quickEntryApi } from './quick-entry.api.js';
 import { searchApi } from './search.api.js';
 import { sentimentApi } from './sentiment.api.js';
 import { statisticsApi } from './statistics.api.js';
 import { walletApi } from './wallet.api.js';
+import { wordCloudApi } from './word-cloud.api.js';
 
 /**
  * The endpoint map: every call of the API, keyed by its path exactly as the spec writes it. The
@@ -68,6 +73,12 @@ export const apiEndpoints = {
   ...invoicesApi,
   // The operator area: withdrawals, invoices, coupons, gift codes, orders (docs/operator.md).
   ...operatorApi,
+  // The post tools (docs/post-monitor.md, propagation.md, post-search.md, final-report.md, word-cloud.md).
+  ...postMonitorApi,
+  ...propagationApi,
+  ...postSearchApi,
+  ...finalReportApi,
+  ...wordCloudApi,
 } satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -36,8 +36,10 @@ export type DataStatus = z.infer<typeof dataStatusSchema>;
 export const importReportSchema = z.strictObject({
   kind: z.string(),
   read: z.number().int(),
-  /** Rows stored per table (users, posts, reposts, ...). */
+  /** New rows stored per kind (users, posts, comments, reposts; a hot-search archive: entries, files). */
   stored: z.record(z.string(), z.number().int()),
+  /** Rows of the file that were stored already, per kind (their counts refreshed where they changed). */
+  present: z.record(z.string(), z.number().int()).optional(),
   skipped: z.number().int(),
   problems: z.array(
     z.strictObject({

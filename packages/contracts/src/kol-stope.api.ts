@@ -24,6 +24,7 @@ import {
   StopeMessage,
   stopeRangeDays,
 } from './kol-stope.js';
+import { type FeatureAllowanceAnswer, featureAllowanceSchema } from './membership.api.js';
 import { sentimentCountsSchema, sentimentSchema } from './sentiment.api.js';
 
 /*
@@ -97,19 +98,8 @@ const stopeStatusValue = z.literal(STOPE_STATUSES);
 /** A stored blogger a task can be submitted for. */
 export type StopeAccount = KolResult;
 
-const quotaSchema = z.strictObject({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() });
-
 /** What stope_auth answers: the member's back_collection allowance. */
-export const stopeAllowanceSchema = z.strictObject({
-  feature: z.string(),
-  name: z.string(),
-  level: z.number().int(),
-  allowed: z.boolean(),
-  per_day: quotaSchema.nullable(),
-  per_month: quotaSchema.nullable(),
-  max_rows: z.number().int().nullable(),
-});
-export type StopeAllowance = z.infer<typeof stopeAllowanceSchema>;
+export type StopeAllowance = FeatureAllowanceAnswer;
 
 /** One task as the history and the result header show it. */
 export const stopeTaskSchema = z.strictObject({
@@ -264,7 +254,7 @@ export const kolStopeApi = endpoints('kol-stope', {
   '/api/kol/stope_auth': {
     summary: '回采：会员是否可用及本月剩余次数',
     request: noFields,
-    response: stopeAllowanceSchema,
+    response: featureAllowanceSchema,
   },
   '/api/kol/stope_submit': {
     summary: `提交回采任务（博主 + 日期范围，最长${STOPE_MAX_DAYS}天）`,

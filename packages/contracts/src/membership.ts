@@ -109,7 +109,7 @@ export const MEMBERSHIP_TABLE: Record<FeatureKey, Record<MemberLevel, FeatureRul
   article_export: levels(none, perMonth(10, 1000), perMonth(50, 5000)),
   art_monitor: levels(perMonth(3), perMonth(30), perMonth(150)),
   propagation_analysis: levels(none, perMonth(10), perMonth(50)),
-  final_report: levels(none, perMonth(5), perMonth(30)),
+  final_report: levels(none, perMonth(5, 50), perMonth(30, 200)),
   topic_monitor: levels(none, perMonth(10), perMonth(50)),
   topic_analysis: levels(none, perMonth(10), perMonth(50)),
   hot_search_history: levels(perDay(5, 50), perDay(100), unlimited),

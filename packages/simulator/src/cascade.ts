@@ -9,11 +9,12 @@ import type { WeiboRepost } from '@boguan/weibo/model';
 import { bloggerAt, isBlogger, nameAt, type WorldCore } from './core.js';
 import { crowdUid, crowdUser } from './crowd.js';
 import { DEFAULT_REPOST_TEXT, REPOST_PHRASES } from './data/text-parts.js';
-import { nodeTime, type PostDynamics } from './engagement.js';
+import type { PostDynamics } from './engagement.js';
 import { derivedMid } from './ids.js';
 import type { PostCore } from './post-build.js';
 import { fill, hash32, rngFor, STREAM, unitFromHash } from './rng.js';
 import { emoticon } from './text-slots.js';
+import { nodeTime } from './wave-curve.js';
 
 export interface CascadeNode extends WeiboRepost {
   wave: number;

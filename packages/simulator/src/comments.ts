@@ -9,12 +9,20 @@ import { brandAt, brandGloom } from './brands.js';
 import { isBlogger, type WorldCore } from './core.js';
 import { crowdUid, crowdUser } from './crowd.js';
 import { industryAt } from './data/industries.js';
-import { NEGATIVE_COMMENTS, NEUTRAL_COMMENTS, POSITIVE_COMMENTS } from './data/text-parts.js';
-import { nodeTime, type PostDynamics } from './engagement.js';
+import {
+  EMO_NEGATIVE,
+  EMO_PLAIN,
+  EMO_POSITIVE,
+  NEGATIVE_COMMENTS,
+  NEUTRAL_COMMENTS,
+  POSITIVE_COMMENTS,
+} from './data/text-parts.js';
+import type { PostDynamics } from './engagement.js';
 import { derivedMid } from './ids.js';
 import type { PostCore } from './post-build.js';
 import { fill, hash32, rngFor, STREAM, unitFromHash } from './rng.js';
 import { slotResolver } from './text-slots.js';
+import { nodeTime } from './wave-curve.js';
 
 export type Mood = 'positive' | 'neutral' | 'negative';
 
@@ -54,8 +62,9 @@ export function buildComments(core: WorldCore, post: PostCore, dyn: PostDynamics
       const moodPool =
         mood === 'positive' ? POSITIVE_COMMENTS : mood === 'negative' ? NEGATIVE_COMMENTS : NEUTRAL_COMMENTS;
       const pool = brand ? moodPool : moodPool.filter((t) => !t.includes('{brand}'));
-      const gloom = mood === 'negative' ? 0.9 : mood === 'positive' ? 0 : 0.15;
-      let text = fill(rng.pick(pool), slotResolver(rng, { industry: post.industry, brand, gloom }));
+      // A comment's emoticons agree with its words, as people write them.
+      const emoticons = mood === 'positive' ? EMO_POSITIVE : mood === 'negative' ? EMO_NEGATIVE : EMO_PLAIN;
+      let text = fill(rng.pick(pool), slotResolver(rng, { industry: post.industry, brand, emoticons }));
       const uid = crowdUid(core.seed, isKnown, 'any', STREAM.comment, rootNum, w, j);
       let replyTo: string | null = null;
       if (list.length > 0 && rng.chance(0.12)) {

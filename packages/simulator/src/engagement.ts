@@ -3,40 +3,18 @@
  * author's audience (engagement rate falls as followers grow), the content, and paid
  * status (sponsored posts get less organic engagement, lotteries get reposted a lot).
  *
- * Counts arrive in waves: the author's own audience, then one wave per big account that
- * reposts it (KOL amplification). Inside a wave of n items, item j arrives at
- * start + tau·(−ln(1 − (j + ½)/n)), rounded up to the second: a saturating curve. The count
- * at t is therefore exact and cheap (no list needed), and the materialised repost and
- * comment lists agree with it item for item.
+ * Counts arrive in waves (wave-curve.ts): the author's own audience, then one wave per big
+ * account that reposts it (KOL amplification, amplifiers.ts); a viral post breaks out through
+ * an account whose wave outgrows the author's.
  */
-import type { Blogger } from './bloggers.js';
+import { breakoutOf, breakoutWaves, pickAmplifier } from './amplifiers.js';
 import { HOUR } from './calendar.js';
 import { followersApprox } from './changes.js';
-import { bloggerAt, followsBlogger, type WorldCore } from './core.js';
+import { bloggerAt, type WorldCore } from './core.js';
 import { industryAt } from './data/industries.js';
 import type { PostCore } from './post-build.js';
-import { type Rng, rngFor, STREAM } from './rng.js';
-
-export interface Counts {
-  reposts: number;
-  comments: number;
-  likes: number;
-}
-
-export interface Wave {
-  start: number;
-  /** Time constant of the wave, ms. */
-  tau: number;
-  reposts: number;
-  comments: number;
-  likes: number;
-  /** Wave the amplifier's own repost belongs to (-1 for the author's wave). */
-  parentWave: number;
-  /** Index of the amplifier's repost inside the parent wave. */
-  parentNode: number;
-  /** Blogger index of the amplifying account, null for the author's wave. */
-  amplifier: number | null;
-}
+import { rngFor, STREAM } from './rng.js';
+import { type Counts, nodeTime, type Wave, waveCount } from './wave-curve.js';
 
 export interface PostDynamics {
   waves: Wave[];
@@ -46,37 +24,6 @@ export interface PostDynamics {
 /** Likes per follower: ~1.2% at 10k followers, ~0.3% at 1M. */
 export function engagementRate(followers: number): number {
   return Math.min(0.08, Math.max(0.0005, 0.012 * (Math.max(followers, 100) / 10_000) ** -0.3));
-}
-
-export function nodeTime(start: number, tau: number, n: number, j: number): number {
-  const t = start + tau * -Math.log(1 - (j + 0.5) / n);
-  return Math.ceil(t / 1000) * 1000;
-}
-
-/** Items of a wave of n that have arrived by t (exactly those with nodeTime ≤ t). */
-export function waveCount(n: number, start: number, tau: number, t: number): number {
-  if (n <= 0 || t < start) return 0;
-  const s = 1 - Math.exp(-(t - start) / tau);
-  let m = Math.min(n, Math.max(0, Math.floor(n * s + 0.5)));
-  while (m > 0 && nodeTime(start, tau, n, m - 1) > t) m--;
-  while (m < n && nodeTime(start, tau, n, m) <= t) m++;
-  return m;
-}
-
-function pickAmplifier(core: WorldCore, rng: Rng, author: Blogger, used: Set<number>): number | null {
-  const peers = core.table.byIndustry[author.industry] ?? [];
-  let best: number | null = null;
-  let bestFollowers = 0;
-  for (let i = 0; i < 12; i++) {
-    const candidate = rng.chance(0.7) && peers.length > 0 ? rng.pick(peers) : rng.int(core.table.list.length);
-    if (used.has(candidate) || !followsBlogger(core, candidate, author.idx)) continue;
-    const followers = bloggerAt(core, candidate).followers0;
-    if (followers > bestFollowers) {
-      best = candidate;
-      bestFollowers = followers;
-    }
-  }
-  return best;
 }
 
 export function postDynamics(core: WorldCore, post: PostCore): PostDynamics {
@@ -96,13 +43,16 @@ export function postDynamics(core: WorldCore, post: PostCore): PostDynamics {
   const l0 = Math.round(likes * noise);
   const c0 = Math.round(l0 * industry.commentRatio * rng.logNormal(1, 0.5) * (post.lottery ? 1.5 : 1));
   const r0 = Math.round(post.lottery ? l0 * rng.range(2, 6) : l0 * industry.repostRatio * rng.logNormal(1, 0.6));
+  // A viral post owes most of its reach to the accounts that carried it further (amplifiers.ts).
+  const breakout = viral > 1 && r0 >= 20 ? breakoutOf(core, post, b) : null;
+  const own = breakout ? breakout.authorShare : 1;
   const waves: Wave[] = [
     {
       start: post.at,
       tau: Math.min(12, Math.max(0.5, rng.logNormal(3, 0.5))) * HOUR,
-      reposts: r0,
-      comments: c0,
-      likes: l0,
+      reposts: Math.round(r0 * own),
+      comments: Math.round(c0 * own),
+      likes: Math.round(l0 * own),
       parentWave: -1,
       parentNode: -1,
       amplifier: null,
@@ -111,11 +61,19 @@ export function postDynamics(core: WorldCore, post: PostCore): PostDynamics {
   const amplifiers = r0 < 20 ? 0 : Math.min(5, rng.poisson(0.2 + 0.45 * Math.log10(r0)));
   const used = new Set<number>([b.idx]);
   const seats = new Set<string>();
+  // The breakout takes its seats first, so it always finds them.
+  const carried = breakout ? breakoutWaves(breakout, waves[0]!, { reposts: r0, comments: c0, likes: l0 }) : [];
+  for (const wave of carried) {
+    waves.push(wave);
+    used.add(wave.amplifier!);
+    seats.add(`${wave.parentWave}:${wave.parentNode}`);
+  }
   for (let k = 0; k < amplifiers; k++) {
     const amp = pickAmplifier(core, rng, b, used);
     if (amp === null) break;
     used.add(amp);
-    const parentWave = k > 0 && rng.chance(0.2) ? rng.int(waves.length) : 0;
+    // Under a breakout, half the other big accounts pick the post up from the account that carried it.
+    const parentWave = carried.length > 0 && rng.chance(0.5) ? 1 : k > 0 && rng.chance(0.2) ? rng.int(waves.length) : 0;
     const parent = waves[parentWave]!;
     if (parent.reposts < 1) continue;
     const ampBlogger = bloggerAt(core, amp);

@@ -20,6 +20,8 @@ export interface SlotContext {
   city?: string;
   /** Mood of emoticons: share of negative ones. */
   gloom?: number;
+  /** The only emoticons {emo} may take (a comment's mood), instead of the gloom mix. */
+  emoticons?: readonly string[];
 }
 
 const PRICE_RANGES: Record<string, readonly [number, number]> = {
@@ -90,7 +92,8 @@ export class Slots implements SlotLookup {
 
   get(key: string): string | undefined {
     // 'emo' may differ each time it appears; other slots repeat consistently within one sentence.
-    if (key === 'emo') return emoticon(this.rng, this.ctx.gloom);
+    if (key === 'emo')
+      return this.ctx.emoticons ? this.rng.pick(this.ctx.emoticons) : emoticon(this.rng, this.ctx.gloom);
     if (this.parent && STICKY.has(key)) return this.parent.get(key);
     const known = this.cache.get(key);
     if (known !== undefined) return known;

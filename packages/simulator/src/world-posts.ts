@@ -8,10 +8,11 @@ import { buildCascade, type Cascade, type CascadeNode } from './cascade.js';
 import { buildComments, type SimComment } from './comments.js';
 import type { WorldCore } from './core.js';
 import { DELETED_POST_TEXT } from './data/text-parts.js';
-import { type Counts, countsAt, type PostDynamics, postDynamics } from './engagement.js';
+import { countsAt, type PostDynamics, postDynamics } from './engagement.js';
 import { decodeMid, midToBid } from './ids.js';
 import { buildPost, type PostCore } from './post-build.js';
 import { dayPlan, type PostStub } from './post-plan.js';
+import type { Counts } from './wave-curve.js';
 
 export interface ResolvedPost {
   post: PostCore;

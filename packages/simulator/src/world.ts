@@ -19,13 +19,13 @@ import { chinaDay } from './calendar.js';
 import type { SimComment } from './comments.js';
 import { bloggerAt, bloggerByUid, followsBlogger, type WorldCore } from './core.js';
 import { industryAt } from './data/industries.js';
-import type { Counts } from './engagement.js';
 import { hotSearchList } from './hot-search.js';
 import { midLayout } from './ids.js';
 import { dayPlan, dayStubs } from './post-plan.js';
 import { hashString, type Rng } from './rng.js';
 import type { TopicHosts } from './topic-specs.js';
 import { TopicBook } from './topics.js';
+import type { Counts } from './wave-curve.js';
 import { PostStore } from './world-posts.js';
 import { type ChangeEvent, eventsOf, followerSample, userAt } from './world-users.js';
 

@@ -4,6 +4,7 @@ import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { BloggerTables } from '../modules/bloggers/bloggers.tables.js';
 import type { CollectionTables } from '../modules/collection/collection.tables.js';
 import type { ExportTables } from '../modules/exports/exports.tables.js';
+import type { FinalReportTables } from '../modules/final-report/final-report.tables.js';
 import type { InvoicesTables } from '../modules/invoices/invoices.tables.js';
 import type { KolContrastTables } from '../modules/kol-contrast/kol-contrast.tables.js';
 import type { KolDetailTables } from '../modules/kol-detail/kol-detail.tables.js';
@@ -12,10 +13,14 @@ import type { KolRankingTables } from '../modules/kol-ranking/kol-ranking.tables
 import type { KolStopeTables } from '../modules/kol-stope/kol-stope.tables.js';
 import type { OperatorTables } from '../modules/operator/operator.tables.js';
 import type { PaymentsTables } from '../modules/payments/payments.tables.js';
+import type { PostMonitorTables } from '../modules/post-monitor/post-monitor.tables.js';
+import type { PostSearchTables } from '../modules/post-search/post-search.tables.js';
 import type { PersonalBasicsTables } from '../modules/profile/personal-basics.tables.js';
+import type { PropagationTables } from '../modules/propagation/propagation.tables.js';
 import type { SentimentTables } from '../modules/sentiment/sentiment.tables.js';
 import type { WalletTables } from '../modules/wallet/wallet.tables.js';
 import type { WeiboDataTables } from '../modules/weibo-data/weibo-data.tables.js';
+import type { WordCloudTables } from '../modules/word-cloud/word-cloud.tables.js';
 
 /**
  * The database as Kysely sees it. Each module adds its tables in its own
@@ -101,4 +106,9 @@ export type Database = CoreTables &
   PaymentsTables &
   OperatorTables &
   WalletTables &
-  InvoicesTables;
+  InvoicesTables &
+  PostMonitorTables &
+  PropagationTables &
+  PostSearchTables &
+  FinalReportTables &
+  WordCloudTables;

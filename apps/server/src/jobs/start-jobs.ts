@@ -3,10 +3,14 @@ import { registerCancellationPurge } from '../modules/account-settings/cancellat
 import { registerBloggerStats } from '../modules/bloggers/bloggers.jobs.js';
 import { registerCollection } from '../modules/collection/collection.jobs.js';
 import { registerExportJobs } from '../modules/exports/exports.jobs.js';
+import { registerFinalReportJobs } from '../modules/final-report/final-report.job.js';
 import { registerKolDetailJobs } from '../modules/kol-detail/kol-detail.jobs.js';
 import { registerKolMonitorJobs } from '../modules/kol-monitor/kol-monitor.jobs.js';
 import { registerKolRankingJobs } from '../modules/kol-ranking/kol-ranking.jobs.js';
 import { registerKolStopeJobs } from '../modules/kol-stope/kol-stope.job.js';
+import { registerPostMonitorJobs } from '../modules/post-monitor/post-monitor.job.js';
+import { registerPostSearchJobs } from '../modules/post-search/post-search.jobs.js';
+import { registerPropagationJobs } from '../modules/propagation/propagation.job.js';
 import { registerSearchText } from '../modules/weibo-data/search-text.jobs.js';
 import { registerSentimentRescore } from '../modules/weibo-data/sentiment-rescore.jobs.js';
 import { JobRunner } from './job-runner.js';
@@ -26,7 +30,11 @@ export async function startJobs(ctx: AppContext): Promise<JobRunner> {
   registerKolDetailJobs(runner, ctx);
   registerKolStopeJobs(runner, ctx);
   registerKolMonitorJobs(runner, ctx);
+  registerPostMonitorJobs(runner, ctx);
   registerKolRankingJobs(runner, ctx);
+  registerPropagationJobs(runner, ctx);
+  registerFinalReportJobs(runner, ctx);
+  registerPostSearchJobs(runner, ctx);
   registerCancellationPurge(runner, ctx);
   runner.register(PRUNE, async () => ({
     removed: await ctx.jobs.prune(new Date(ctx.clock.now().getTime() - KEEP_SLOTS_MS)),

@@ -10,6 +10,7 @@ import { couponsRoutes } from './coupons/coupons.routes.js';
 import { demoImagesPages } from './demo-images/demo-images.pages.js';
 import { exportsRoutes } from './exports/exports.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
+import { finalReportRoutes } from './final-report/final-report.routes.js';
 import { giftsRoutes } from './gifts/gifts.routes.js';
 import { homeContentPages } from './home-content/home-content.pages.js';
 import { homeContentRoutes } from './home-content/home-content.routes.js';
@@ -25,7 +26,11 @@ import { kolStopeRoutes } from './kol-stope/kol-stope.routes.js';
 import { operatorRoutes } from './operator/operator.routes.js';
 import { paymentsPages } from './payments/payments.pages.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
+import { postMonitorDevPages } from './post-monitor/post-monitor.dev.pages.js';
+import { postMonitorRoutes } from './post-monitor/post-monitor.routes.js';
+import { postSearchRoutes } from './post-search/post-search.routes.js';
 import { profileRoutes } from './profile/profile.routes.js';
+import { propagationRoutes } from './propagation/propagation.routes.js';
 import { quickEntryRoutes } from './quick-entry/quick-entry.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { sentimentPages, sentimentRoutes } from './sentiment/sentiment.routes.js';
@@ -36,6 +41,7 @@ import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { walletDevPages } from './wallet/wallet.dev.pages.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 import { importRoutes } from './weibo-data/import.routes.js';
+import { wordCloudRoutes } from './word-cloud/word-cloud.routes.js';
 
 /**
  * The handler of every row of the endpoint map (packages/contracts/src/api.ts). A row without a
@@ -87,6 +93,12 @@ function apiHandlers(ctx: AppContext): Handlers<ApiPath> {
     ...invoicesRoutes(ctx),
     // The operator area (docs/operator.md).
     ...operatorRoutes(ctx),
+    // The post tools (docs/post-monitor.md, propagation.md, post-search.md, final-report.md, word-cloud.md).
+    ...postMonitorRoutes(ctx),
+    ...propagationRoutes(ctx),
+    ...postSearchRoutes(ctx),
+    ...finalReportRoutes(ctx),
+    ...wordCloudRoutes(ctx),
   };
 }
 
@@ -104,6 +116,7 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext): Promi
   await uploadsPages(app, ctx);
   // Account monitoring's dev hook /dev/kol-monitor/change (dev pages only; docs/kol-monitor.md).
   await kolMonitorDevPages(app, ctx);
+  await postMonitorDevPages(app, ctx);
   // GET of the sentiment training file, beside its POST row (docs/sentiment-corrections.md).
   await sentimentPages(app, ctx);
   // Payment notifications (raw, signed) and the local cashier /dev/cashier (docs/payments.md).

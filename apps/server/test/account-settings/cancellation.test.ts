@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeCancelledAccounts } from '../../src/modules/account-settings/cancellation-purge.js';
-import { anonymousMobile } from '../../src/modules/account-settings/cancellation-purge.repository.js';
+import { anonymousMobile, DELETED_TABLES } from '../../src/modules/account-settings/cancellation-purge.repository.js';
 import { notifyUser } from '../../src/modules/home-content/messages.service.js';
 import { call, checkLogin, createAccount, freshDevice, freshMobile, lastCode } from '../accounts/helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -275,5 +276,25 @@ describe('account cancellation', () => {
       .where('user_id', '=', m.id)
       .execute();
     expect(ledger.map((row) => row.amount_fen)).toEqual([-10_000]);
+  });
+
+  it('every table that holds user rows is either purged or kept on purpose', async () => {
+    // A new tool's table of user records must join DELETED_TABLES, or be named here with its reason.
+    const handledApart = [
+      'uploads', // deleted with its stored files
+      'export_records', // deleted with its stored files
+      'user_coupons', // unused ones deleted, used ones are money
+      'referrals', // deleted both ways
+      'events', // anonymised usage counts
+    ];
+    const financial = ['orders', 'membership_grants', 'invoices', 'invoice_files', 'wallet_ledger', 'withdrawals'];
+    const { rows } = await sql<{ table_name: string }>`
+      select distinct table_name from information_schema.columns
+      where column_name = 'user_id' and table_schema = current_schema()`.execute(t.ctx.db);
+    const unhandled = rows
+      .map((row) => row.table_name)
+      .filter((table) => ![...DELETED_TABLES, ...handledApart, ...financial].includes(table));
+    expect(rows.length).toBeGreaterThan(20);
+    expect(unhandled).toEqual([]);
   });
 });

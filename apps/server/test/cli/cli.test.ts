@@ -83,7 +83,28 @@ describe('boguan CLI', () => {
       ].join('\n'),
     );
     const [report] = await boguan(['import', 'reposts-jsonl', file, '--root', 'm1'], env);
-    expect(report).toMatchObject({ read: 3, stored: { reposts: 2 }, skipped: 1, problems: [{ line: 2 }] });
+    expect(report).toMatchObject({
+      read: 3,
+      stored: { users: 0, posts: 0, comments: 0, reposts: 2 },
+      skipped: 1,
+      problems: [{ line: 2 }],
+    });
+  }, 120_000);
+
+  it('imports a comment answer as comments of the post it names, printing the counts per kind', async () => {
+    const hotflow = path.join(ROOT, 'packages/weibo/test/fixtures/weibo-hand-written/hotflow_4649031014551911.json');
+    const [first] = await boguan(['import', 'weibo-json', hotflow, '--root', '4649031014551911'], env);
+    expect(first).toMatchObject({
+      kind: 'weibo-json',
+      stored: { users: 4, posts: 0, comments: 4, reposts: 0 },
+      present: { users: 0, posts: 0, comments: 0, reposts: 0 },
+      skipped: 0,
+    });
+    const [again] = await boguan(['import', 'weibo-json', hotflow, '--root', '4649031014551911'], env);
+    expect(again).toMatchObject({
+      stored: { users: 0, posts: 0, comments: 0, reposts: 0 },
+      present: { users: 4, comments: 4 },
+    });
   }, 120_000);
 
   it('simulates days of the demo world into the database', async () => {

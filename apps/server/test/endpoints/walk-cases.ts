@@ -4,6 +4,7 @@ import { createUser } from '../support/users.js';
 import { accountSettingsWalk } from './account-settings.walk.js';
 import { accountsWalk } from './accounts.walk.js';
 import { exportsWalk } from './exports.walk.js';
+import { finalReportWalk } from './final-report.walk.js';
 import { invoicesWalk } from './invoices.walk.js';
 import { kolCollectWalk } from './kol-collect.walk.js';
 import { kolContrastWalk } from './kol-contrast.walk.js';
@@ -15,10 +16,14 @@ import { kolStopeWalk } from './kol-stope.walk.js';
 import { operatorWalk } from './operator.walk.js';
 import { paymentsWalk } from './payments.walk.js';
 import { personalWalk } from './personal.walk.js';
+import { postMonitorWalk } from './post-monitor.walk.js';
+import { postSearchWalk } from './post-search.walk.js';
 import { profileWalk } from './profile.walk.js';
+import { propagationWalk } from './propagation.walk.js';
 import { sentimentWalk } from './sentiment.walk.js';
 import type { WalkCase, WalkFixture } from './walk-support.js';
 import { walletWalk } from './wallet.walk.js';
+import { wordCloudWalk } from './word-cloud.walk.js';
 
 /**
  * A valid request for every row of the endpoint map, by area (`<area>.walk.ts`). A new row without
@@ -42,6 +47,11 @@ export const walkCases: { [P in ApiPath]: WalkCase<P> } = {
   ...walletWalk,
   ...invoicesWalk,
   ...operatorWalk,
+  ...postMonitorWalk,
+  ...propagationWalk,
+  ...postSearchWalk,
+  ...finalReportWalk,
+  ...wordCloudWalk,
 };
 
 /** A demo world with a professional member and six bloggers with stats, for the walk and the fuzz. */

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importHotSearchArchive } from '../../src/modules/weibo-data/importers.js';
-import { WeiboDataRepository } from '../../src/modules/weibo-data/weibo-data.repository.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 // Real captures of 2025-06-01/02 (MIT, see packages/weibo/test/fixtures/README.md).
@@ -19,7 +18,7 @@ describe('hot-search archive import, end to end', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    const report = await importHotSearchArchive(new WeiboDataRepository(t.ctx.db), ARCHIVE);
+    const report = await importHotSearchArchive(t.ctx.db, ARCHIVE);
     expect(report).toMatchObject({ read: 2245, stored: { entries: 2245, files: 43 }, skipped: 0 });
   });
   afterAll(async () => t.close());
@@ -60,7 +59,7 @@ describe('hot-search archive import, end to end', () => {
   });
 
   it('changes nothing when the same archive is imported again', async () => {
-    const again = await importHotSearchArchive(new WeiboDataRepository(t.ctx.db), ARCHIVE);
+    const again = await importHotSearchArchive(t.ctx.db, ARCHIVE);
     expect(again.stored.entries).toBe(0);
     const total = await sql<{ n: number }>`select count(*)::int as n from hot_search_snapshots`.execute(t.ctx.db);
     expect(total.rows[0]?.n).toBe(2245);

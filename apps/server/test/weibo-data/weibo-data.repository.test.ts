@@ -86,6 +86,60 @@ describe('Weibo data repository', () => {
     expect(rows[0]?.kol_id).toBeLessThan(rows[1]?.kol_id as number);
   });
 
+  it('writes a large batch of profiles in one go, cutting search text only for new or changed ones', async () => {
+    // 2,500 profiles: past the size where stored profiles are read first, and several statements.
+    const many = Array.from({ length: 2500 }, (_, i) => user(`50${String(i).padStart(5, '0')}`, i, { categories: [] }));
+    const cut: string[] = [];
+    const searchText = (u: WeiboUser) => {
+      cut.push(u.uid);
+      return u.screenName;
+    };
+    expect(await repo.upsertUsers(many, 'import', t.clock.now(), searchText)).toBe(2500);
+    expect(cut).toHaveLength(2500);
+    cut.length = 0;
+    // The same profiles again: nothing is cut, nothing written.
+    expect(await repo.upsertUsers(many, 'import', t.clock.now(), searchText)).toBe(0);
+    expect(cut).toEqual([]);
+    // Three changed (followers, name, an emptied avatar string kept as ''), the last copy of a repeated uid wins.
+    const changed = many.map((u, i) =>
+      i === 7
+        ? { ...u, followers: 99 }
+        : i === 8
+          ? { ...u, screenName: '改名了' }
+          : i === 9
+            ? { ...u, avatar: 'x.jpg' }
+            : u,
+    );
+    changed.push({ ...many[10]!, followers: 12345 }, many[10]!);
+    expect(await repo.upsertUsers(changed, 'import', t.clock.now(), searchText)).toBe(3);
+    expect(cut.sort()).toEqual(['5000007', '5000008', '5000009']);
+    const rows = await t.ctx.db
+      .selectFrom('weibo_users')
+      .select(['uid', 'followers', 'screen_name', 'search_text', 'avatar', 'categories'])
+      .where('uid', 'in', ['5000008', '5000009', '5000010'])
+      .orderBy('uid')
+      .execute();
+    expect(rows).toEqual([
+      { uid: '5000008', followers: 8, screen_name: '改名了', search_text: '改名了', avatar: '', categories: [] },
+      {
+        uid: '5000009',
+        followers: 9,
+        screen_name: '博主5000009',
+        search_text: '博主5000009',
+        avatar: 'x.jpg',
+        categories: [],
+      },
+      {
+        uid: '5000010',
+        followers: 10,
+        screen_name: '博主5000010',
+        search_text: '博主5000010',
+        avatar: '',
+        categories: [],
+      },
+    ]);
+  });
+
   it('upserts posts: a second import of the same post only refreshes its counts', async () => {
     expect(await repo.upsertPosts([post('9001', 10), post('9002', 3)], 'import', t.clock.now(), enrich)).toBe(2);
     expect(await repo.upsertPosts([post('9001', 10), post('9002', 3)], 'import', t.clock.now(), enrich)).toBe(0);

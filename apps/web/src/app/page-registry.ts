@@ -47,6 +47,44 @@ export const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/invoice': lazyPage(() => import('../features/invoice/pages/invoice-page'), 'InvoicePage'),
   // Notices and messages (docs/personal-basics.md).
   '/inform': lazyPage(() => import('../features/inform/pages/inform-page'), 'InformPage'),
+  // docs/post-monitor.md
+  '/blogMonitor': lazyPage(() => import('../features/post-monitor/pages/blog-monitor-page'), 'BlogMonitorPage'),
+  '/blogReport': lazyPage(() => import('../features/post-monitor/pages/blog-report-page'), 'BlogReportPage'),
+  '/blogDetail': lazyPage(() => import('../features/post-monitor/pages/blog-detail-page'), 'BlogDetailPage'),
+  // docs/propagation.md
+  '/propagationAnalysis': lazyPage(() => import('../features/propagation/pages/propagation-page'), 'PropagationPage'),
+  '/propagationAnalysisLog': lazyPage(
+    () => import('../features/propagation/pages/propagation-log-page'),
+    'PropagationLogPage',
+  ),
+  '/propagationAnalysisResult': lazyPage(
+    () => import('../features/propagation/pages/propagation-result-page'),
+    'PropagationResultPage',
+  ),
+  // docs/post-search.md
+  '/blogSearch': lazyPage(() => import('../features/post-search/pages/blog-search-page'), 'BlogSearchPage'),
+  '/blogHotRanking': lazyPage(
+    () => import('../features/post-search/pages/blog-hot-ranking-page'),
+    'BlogHotRankingPage',
+  ),
+  '/blogCakeRanking': lazyPage(
+    () => import('../features/post-search/pages/blog-cake-ranking-page'),
+    'BlogCakeRankingPage',
+  ),
+  // docs/final-report.md
+  '/finalReport': lazyPage(() => import('../features/final-report/pages/final-report-page'), 'FinalReportPage'),
+  '/finalReportLog': lazyPage(
+    () => import('../features/final-report/pages/final-report-log-page'),
+    'FinalReportLogPage',
+  ),
+  '/finalResult': lazyPage(() => import('../features/final-report/pages/final-result-page'), 'FinalResultPage'),
+  '/blogAddProj': lazyPage(() => import('../features/final-report/pages/proj-add-page'), 'ProjAddPage'),
+  '/blogProjRecord': lazyPage(() => import('../features/final-report/pages/proj-record-page'), 'ProjRecordPage'),
+  '/blogProjBlog': lazyPage(() => import('../features/final-report/pages/proj-blog-page'), 'ProjBlogPage'),
+  '/blogProjReport': lazyPage(() => import('../features/final-report/pages/proj-report-page'), 'ProjReportPage'),
+  // docs/word-cloud.md
+  '/wordCloud': lazyPage(() => import('../features/word-cloud/pages/word-cloud-page'), 'WordCloudPage'),
+  '/cloudLog': lazyPage(() => import('../features/word-cloud/pages/cloud-log-page'), 'CloudLogPage'),
   '/inform/detail': lazyPage(() => import('../features/inform/pages/inform-detail-page'), 'InformDetailPage'),
 };
 

@@ -1,4 +1,4 @@
-import { buildRepostTree, countDescendants, type RepostRecord } from './repost-tree.js';
+import { buildRepostTree, countDescendants, type RepostRecord, type RepostTree } from './repost-tree.js';
 
 export interface PropagationOptions {
   rootMid: string;
@@ -57,8 +57,21 @@ export interface PropagationResult {
 
 const HOUR_MS = 3_600_000;
 
+/** The metrics with the tree they came from, for callers that draw it or walk its paths. */
+export interface PropagationAnalysis {
+  result: PropagationResult;
+  tree: RepostTree;
+  /** Reposts at any depth under each record of `tree.records`. */
+  descendants: Int32Array;
+}
+
 /** Propagation metrics of one repost cascade in O(n) (the key spreaders are selected, not sorted). */
 export function analyzePropagation(reposts: readonly RepostRecord[], options: PropagationOptions): PropagationResult {
+  return analyzeCascade(reposts, options).result;
+}
+
+/** analyzePropagation, keeping the tree and the descendant counts it built. */
+export function analyzeCascade(reposts: readonly RepostRecord[], options: PropagationOptions): PropagationAnalysis {
   const tree = buildRepostTree(reposts, options.rootMid);
   const { records, order, level, childStart } = tree;
   const descendants = countDescendants(tree);
@@ -108,7 +121,7 @@ export function analyzePropagation(reposts: readonly RepostRecord[], options: Pr
   kols.sort((a, b) => b.followers - a.followers || (a.uid < b.uid ? -1 : 1));
 
   const { curve, tippingPoint } = timeCurve(times, order, options);
-  return {
+  const result: PropagationResult = {
     root: options.rootMid,
     nodes: order.length,
     depth: levels.length,
@@ -123,6 +136,7 @@ export function analyzePropagation(reposts: readonly RepostRecord[], options: Pr
     detached: records.length - order.length,
     duplicates: tree.duplicates,
   };
+  return { result, tree, descendants };
 }
 
 function timeCurve(times: Float64Array, order: Int32Array, options: PropagationOptions) {

@@ -103,3 +103,31 @@ export function countDescendants(tree: RepostTree): Int32Array {
   }
   return descendants;
 }
+
+/** The records from the first repost under the root down to `i` (i last); empty when `i` is detached. */
+export function pathFromRoot(tree: RepostTree, i: number): number[] {
+  if (tree.level[i] === 0) return [];
+  const path: number[] = [];
+  for (let at = i; at >= 0; at = tree.parent[at]!) path.push(at);
+  return path.reverse();
+}
+
+/**
+ * The `max` connected records with the most descendants (then lower level, earlier, smaller mid),
+ * in that order. A parent has more descendants than any child, so the parents of every record
+ * taken come before it: the selection is itself a tree, its largest branches first.
+ */
+export function largestBranches(tree: RepostTree, descendants: Int32Array, max: number): number[] {
+  const { records, level } = tree;
+  const times = new Float64Array(records.length);
+  for (const node of tree.order) times[node] = records[node]!.createdAt.getTime();
+  const picked = Array.from(tree.order);
+  picked.sort(
+    (a, b) =>
+      descendants[b]! - descendants[a]! ||
+      level[a]! - level[b]! ||
+      times[a]! - times[b]! ||
+      (records[a]!.mid < records[b]!.mid ? -1 : 1),
+  );
+  return picked.slice(0, Math.max(0, max));
+}

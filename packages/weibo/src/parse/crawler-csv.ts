@@ -105,6 +105,9 @@ export interface CrawlerCsvOptions {
   now?: Date;
 }
 
+/** Weibo's post ids are decimal numbers of up to 20 digits (16 today). */
+const WEIBO_ID = /^\d{1,20}$/;
+
 const PLACEHOLDER_FIELDS = new Set<Field>(['region', 'location', 'pics', 'videoUrl', 'rootMid', 'source', 'bid']);
 
 const NUMBER_FIELDS = [
@@ -156,7 +159,7 @@ export function parseCrawlerCsv(input: string, options: CrawlerCsvOptions = {}):
       continue;
     }
     const mid = cell('mid');
-    if (!/^\d+$/.test(mid)) {
+    if (!WEIBO_ID.test(mid)) {
       problem(mid ? `无效的微博 id：${mid}` : '缺少微博 id');
       continue;
     }
@@ -179,8 +182,12 @@ export function parseCrawlerCsv(input: string, options: CrawlerCsvOptions = {}):
       problem(`${badCount[1]}不是数字：${cell(badCount[0])}`);
       continue;
     }
-    seen.add(mid);
     const uid = cell('uid') || options.defaultUid || '';
+    if (uid.length > 20) {
+      problem(`无效的用户 id：${uid.slice(0, 24)}…`);
+      continue;
+    }
+    seen.add(mid);
     const name = cell('screenName');
     if (uid && name) result.screenNames.set(uid, name);
     const original = cell('isOriginal').toLowerCase();
@@ -200,8 +207,8 @@ export function parseCrawlerCsv(input: string, options: CrawlerCsvOptions = {}):
       videoUrl: /^https?:\/\//.test(cell('videoUrl')) ? cell('videoUrl') : null,
       isLongText: false,
       isAd: false,
-      parentMid: /^\d+$/.test(rootMid) ? rootMid : null,
-      rootMid: /^\d+$/.test(rootMid) ? rootMid : null,
+      parentMid: WEIBO_ID.test(rootMid) ? rootMid : null,
+      rootMid: WEIBO_ID.test(rootMid) ? rootMid : null,
       reposts: counts.reposts ?? 0,
       comments: counts.comments ?? 0,
       likes: counts.likes ?? 0,

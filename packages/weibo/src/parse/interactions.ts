@@ -1,10 +1,8 @@
 import type { WeiboComment, WeiboRepost, WeiboUser } from '../model.js';
 import { isWeiboApiError, unwrapWeiboResponse } from './api-error.js';
-import { parseCount } from './count.js';
-import { htmlToText } from './html-text.js';
+import { readCommentTree } from './comment.js';
 import { asArray, asRecord, asString } from './json-read.js';
 import { parseMblog } from './mblog.js';
-import { parseWeiboTime } from './time.js';
 import { parseUser } from './user.js';
 
 export interface InteractionPage<T> {
@@ -22,8 +20,7 @@ function pageInfo(data: Record<string, unknown>): Pick<InteractionPage<unknown>,
   return { nextCursor: cursor && cursor !== '0' ? cursor : null, total: typeof total === 'number' ? total : null };
 }
 
-function addUser(users: WeiboUser[], seen: Set<string>, raw: unknown): void {
-  const user = parseUser(raw);
+function addUser(users: WeiboUser[], seen: Set<string>, user: WeiboUser | null): void {
   if (user && !seen.has(user.uid)) {
     seen.add(user.uid);
     users.push(user);
@@ -38,36 +35,12 @@ export function parseCommentsResponse(json: unknown, mid: string, now?: Date): I
   const data = unwrapWeiboResponse(json);
   const page: InteractionPage<WeiboComment> = { items: [], users: [], ...pageInfo(data), skipped: [] };
   const seenUsers = new Set<string>();
-  const queue: { raw: unknown; index: number; replyTo: string | null }[] = asArray(data.data).map((raw, index) => ({
-    raw,
-    index,
-    replyTo: null,
-  }));
-  for (let q = 0; q < queue.length; q += 1) {
-    const { raw, index, replyTo } = queue[q]!;
-    const c = asRecord(raw);
-    const id = asString(c?.idstr ?? c?.id);
-    const createdAt = parseWeiboTime(c?.created_at, now);
-    if (!c || !/^\d+$/.test(id) || !createdAt) {
-      page.skipped.push({
-        index,
-        reason: !c ? 'comment is not an object' : !createdAt ? 'unreadable created_at' : 'comment has no id',
-      });
-      continue;
-    }
-    const user = asRecord(c.user);
-    addUser(page.users, seenUsers, c.user);
-    page.items.push({
-      id,
-      mid,
-      uid: user ? asString(user.idstr ?? user.id) : '',
-      text: htmlToText(asString(c.text)),
-      createdAt,
-      likes: parseCount(c.like_count ?? c.like_counts),
-      replyTo: replyTo ?? (asString(c.reply_id) || null),
-    });
-    for (const reply of asArray(c.comments)) queue.push({ raw: reply, index, replyTo: id });
-  }
+  asArray(data.data).forEach((raw, index) => {
+    const tree = readCommentTree(raw, mid, now);
+    page.items.push(...tree.comments);
+    for (const user of tree.users) addUser(page.users, seenUsers, user);
+    for (const reason of tree.skipped) page.skipped.push({ index, reason });
+  });
   return page;
 }
 
@@ -82,7 +55,7 @@ export function parseRepostTimelineResponse(json: unknown, rootMid: string, now?
   asArray(data.data).forEach((raw, index) => {
     try {
       const post = parseMblog(raw, { now }).posts[0]!;
-      addUser(page.users, seenUsers, asRecord(raw)?.user);
+      addUser(page.users, seenUsers, parseUser(asRecord(raw)?.user));
       page.items.push({
         mid: post.mid,
         rootMid,

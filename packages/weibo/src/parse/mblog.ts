@@ -60,7 +60,8 @@ function rawText(raw: JsonRecord, options: MblogOptions): string {
 
 function toPost(raw: JsonRecord, options: MblogOptions, root: WeiboPost | null): WeiboPost {
   const mid = asString(raw.mid ?? raw.idstr ?? raw.id);
-  if (!/^\d+$/.test(mid)) throw new WeiboApiError('shape', null, '', `mblog has no usable id (${mid || 'missing'})`);
+  if (!/^\d{1,20}$/.test(mid))
+    throw new WeiboApiError('shape', null, '', `mblog has no usable id (${mid || 'missing'})`);
   const html = rawText(raw, options);
   const text = htmlToText(html);
   const deleted = asFlag(raw.deleted) || isDeletedText(text);
@@ -68,10 +69,12 @@ function toPost(raw: JsonRecord, options: MblogOptions, root: WeiboPost | null):
   const createdAt = parseWeiboTime(raw.created_at, options.now) ?? midToDate(mid);
   if (!createdAt) throw new WeiboApiError('shape', null, '', `mblog ${mid} has an unreadable created_at`);
   const user = asRecord(raw.user);
+  const uid = user ? asString(user.idstr ?? user.id) : '';
+  if (uid.length > 20) throw new WeiboApiError('shape', null, '', `mblog ${mid} has an unusable author id`);
   return {
     mid,
     bid: asString(raw.bid ?? raw.mblogid),
-    uid: user ? asString(user.idstr ?? user.id) : '',
+    uid,
     text,
     createdAt,
     source: htmlToText(asString(raw.source)),

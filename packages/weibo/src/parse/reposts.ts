@@ -13,6 +13,8 @@ export interface RepostLinesResult {
   problems: LineProblem[];
   /** Screen names given on the lines (name / screen_name / uname), by uid, for //@ chains. */
   screenNames: Map<string, string>;
+  /** Lines that repeated a mid already read and were merged into it (see mergeRepost). */
+  duplicates: number;
 }
 
 export interface RepostLinesOptions {
@@ -22,16 +24,29 @@ export interface RepostLinesOptions {
   now?: Date;
 }
 
-const ID = /^[0-9A-Za-z_-]+$/;
+/** Ids of repost lines: Weibo's decimal ones, or a file's own (letters too), up to 20 characters. */
+const ID = /^[0-9A-Za-z_-]{1,20}$/;
+
+/**
+ * The one record kept when a repost is listed twice: the one that names its parent, whichever
+ * came first; between two that both do (or neither does), the first. `conflict` says the two named
+ * different parents.
+ */
+export function mergeRepost(first: WeiboRepost, again: WeiboRepost): { kept: WeiboRepost; conflict: boolean } {
+  if (first.parentMid === null && again.parentMid !== null) return { kept: again, conflict: false };
+  const conflict = first.parentMid !== null && again.parentMid !== null && first.parentMid !== again.parentMid;
+  return { kept: first, conflict };
+}
 
 /**
  * JSON lines `{mid, uid, parent, text, date}`; an empty parent (or the root's mid) means a direct
  * repost of the root, stored as parentMid null. Bad lines are reported and skipped; blank lines
- * are ignored; a mid seen twice keeps its first line.
+ * are ignored; a mid listed twice counts once (mergeRepost), two different parents are reported.
  */
 export function parseRepostLines(input: string, options: RepostLinesOptions = {}): RepostLinesResult {
-  const result: RepostLinesResult = { reposts: [], problems: [], screenNames: new Map() };
-  const seen = new Set<string>();
+  const result: RepostLinesResult = { reposts: [], problems: [], screenNames: new Map(), duplicates: 0 };
+  /** Where each mid sits in result.reposts, and the line it was read from. */
+  const seen = new Map<string, { at: number; line: number }>();
   const lines = input.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
     const text = lines[i]!.trim();
@@ -58,23 +73,37 @@ export function parseRepostLines(input: string, options: RepostLinesOptions = {}
     else if (!uid || !ID.test(uid)) reason = '缺少或无效的 uid';
     else if (parent !== '' && !ID.test(parent)) reason = '无效的 parent';
     else if (parent === mid) reason = 'parent 不能是自己';
+    else if (rootMid !== '' && !ID.test(rootMid)) reason = '无效的原微博 mid';
     else if (!createdAt) reason = '无法识别的 date';
-    else if (seen.has(mid)) reason = `重复的 mid ${mid}`;
     if (reason || !createdAt) {
       result.problems.push({ line: lineNo, reason });
       continue;
     }
-    seen.add(mid);
     const name = asString(record.name ?? record.screen_name ?? record.uname).trim();
     if (name) result.screenNames.set(uid, name);
-    result.reposts.push({
+    const repost: WeiboRepost = {
       mid,
       rootMid,
       parentMid: parent === '' || parent === rootMid ? null : parent,
       uid,
       text: asString(record.text),
       createdAt,
-    });
+    };
+    const earlier = seen.get(mid);
+    if (!earlier) {
+      seen.set(mid, { at: result.reposts.length, line: lineNo });
+      result.reposts.push(repost);
+      continue;
+    }
+    const merged = mergeRepost(result.reposts[earlier.at]!, repost);
+    result.reposts[earlier.at] = merged.kept;
+    if (merged.kept === repost) seen.set(mid, { at: earlier.at, line: lineNo });
+    if (merged.conflict) {
+      result.problems.push({
+        line: lineNo,
+        reason: `重复的 mid ${mid}：上级与第 ${earlier.line} 行不同，保留第 ${earlier.line} 行`,
+      });
+    } else result.duplicates += 1;
   }
   return result;
 }

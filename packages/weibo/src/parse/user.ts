@@ -67,7 +67,8 @@ export function parseUser(value: unknown): WeiboUser | null {
   const raw = asRecord(value);
   if (!raw) return null;
   const uid = asString(raw.idstr ?? raw.id);
-  if (!uid) return null;
+  // Weibo's account ids are numbers of ten digits (20 at the very most); anything longer is no account.
+  if (!uid || uid.length > 20) return null;
   const ext = asInt(raw.verified_type_ext, Number.NaN);
   return {
     uid,

@@ -97,6 +97,12 @@ function getIdf(): { values: Map<string, number>; median: number } {
   return idfTable;
 }
 
+/** jieba's IDF of a word; the table's median for a word it lacks (new slang, names). */
+export function idfOf(word: string): number {
+  const { values, median } = getIdf();
+  return values.get(word) ?? median;
+}
+
 export interface Keyword {
   word: string;
   weight: number;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analyzePropagation } from '../../src/analytics/propagation.js';
-import { buildRepostTree, countDescendants, MISSING, ROOT } from '../../src/analytics/repost-tree.js';
+import { analyzeCascade, analyzePropagation } from '../../src/analytics/propagation.js';
+import {
+  buildRepostTree,
+  countDescendants,
+  largestBranches,
+  MISSING,
+  pathFromRoot,
+  ROOT,
+} from '../../src/analytics/repost-tree.js';
 
 const t = (h: number, m: number) => new Date(Date.UTC(2025, 5, 1, h, m));
 const r = (mid: string, parentMid: string | null, uid: string, at: Date) => ({ mid, parentMid, uid, createdAt: at });
@@ -49,6 +56,33 @@ describe('repost tree', () => {
     expect(Array.from(countDescendants(tree))).toEqual([3, 1, 0, 0, 2, 0, 0, 0, 0, 0, 0]);
     expect(tree.duplicates).toEqual(['a']);
   });
+
+  it('walks the path from the first repost under the root down to a record; none for a detached one', () => {
+    const tree = buildRepostTree(reposts, 'R');
+    const at = (mid: string) => tree.records.findIndex((x) => x.mid === mid);
+    const mids = (path: number[]) => path.map((i) => tree.records[i]!.mid);
+    expect(mids(pathFromRoot(tree, at('d')))).toEqual(['a', 'b', 'd']);
+    expect(mids(pathFromRoot(tree, at('k')))).toEqual(['e', 'k']);
+    expect(mids(pathFromRoot(tree, at('a')))).toEqual(['a']);
+    expect(pathFromRoot(tree, at('h'))).toEqual([]);
+    expect(pathFromRoot(tree, at('i'))).toEqual([]);
+  });
+
+  it('picks the largest branches first (then lower level, earlier), a tree whose parents come first', () => {
+    const tree = buildRepostTree(reposts, 'R');
+    const descendants = countDescendants(tree);
+    const mids = (picked: number[]) => picked.map((i) => tree.records[i]!.mid);
+    // a (3 below), e (2), b (1); then the leaves of level 2 by time: c 00:30, f 01:40, k 01:50; then d.
+    expect(mids(largestBranches(tree, descendants, 4))).toEqual(['a', 'e', 'b', 'c']);
+    expect(mids(largestBranches(tree, descendants, 100))).toEqual(['a', 'e', 'b', 'c', 'f', 'k', 'd']);
+    expect(largestBranches(tree, descendants, 0)).toEqual([]);
+    // Detached records (g, h, the i-j cycle) are never drawn.
+    const picked = largestBranches(tree, descendants, 100);
+    for (const [k, i] of picked.entries()) {
+      const parent = tree.parent[i]!;
+      if (parent >= 0) expect(picked.indexOf(parent)).toBeLessThan(k);
+    }
+  });
 });
 
 describe('analyzePropagation (hand-computed)', () => {
@@ -93,6 +127,18 @@ describe('analyzePropagation (hand-computed)', () => {
     expect(result.orphans).toEqual(['g']);
     expect(result.detached).toBe(4);
     expect(result.duplicates).toEqual(['a']);
+  });
+
+  it('keeps the tree and the descendant counts it built (analyzeCascade)', () => {
+    const kept = analyzeCascade(reposts, {
+      rootMid: 'R',
+      rootUid: 'u0',
+      followersOf: (uid) => followers[uid],
+      topK: 3,
+    });
+    expect(kept.result.keySpreaders).toEqual(result.keySpreaders);
+    expect(kept.tree.order.length).toBe(kept.result.nodes);
+    expect(Array.from(kept.descendants)).toEqual(Array.from(countDescendants(kept.tree)));
   });
 
   it('handles an empty cascade', () => {

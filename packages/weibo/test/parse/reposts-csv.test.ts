@@ -31,10 +31,30 @@ describe('parseRepostLines', () => {
     expect(result.problems).toEqual([
       { line: 4, reason: '不是合法的 JSON' },
       { line: 5, reason: '无法识别的 date' },
-      { line: 6, reason: '重复的 mid 11' },
       { line: 8, reason: '不是 JSON 对象' },
       { line: 9, reason: 'parent 不能是自己' },
     ]);
+  });
+
+  it('counts a repost listed twice once: the line naming its parent wins, wherever it stands', () => {
+    expect(result.duplicates).toBe(1);
+    const twice = [
+      '{"mid":"21","uid":"u1","parent":"","text":"转发微博","date":"2025-06-01 10:00"}',
+      '{"mid":"22","uid":"u2","parent":"21","text":"//@甲:转发微博","date":"2025-06-01 10:05"}',
+      '{"mid":"22","uid":"u2","parent":"","text":"//@甲:转发微博","date":"2025-06-01 10:05"}',
+      '{"mid":"23","uid":"u3","parent":"","text":"//@乙:好","date":"2025-06-01 10:06"}',
+      '{"mid":"23","uid":"u3","parent":"22","text":"//@乙:好","date":"2025-06-01 10:06"}',
+      '{"mid":"23","uid":"u3","parent":"21","text":"//@乙:好","date":"2025-06-01 10:06"}',
+    ].join('\n');
+    const parsed = parseRepostLines(twice, { rootMid: '100' });
+    expect(parsed.reposts.map((r) => [r.mid, r.parentMid])).toEqual([
+      ['21', null],
+      ['22', '21'],
+      ['23', '22'],
+    ]);
+    expect(parsed.duplicates).toBe(2);
+    // Two different parents for one repost is a contradiction worth a line in the report.
+    expect(parsed.problems).toEqual([{ line: 6, reason: '重复的 mid 23：上级与第 5 行不同，保留第 5 行' }]);
   });
 });
 

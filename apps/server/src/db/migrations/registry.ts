@@ -24,6 +24,12 @@ import * as m0023 from './0023-operator-log.js';
 import * as m0024 from './0024-referral-wallet.js';
 import * as m0025 from './0025-invoices.js';
 import * as m0026 from './0026-coupon-kinds.js';
+import * as m0027 from './0027-post-monitor.js';
+import * as m0028 from './0028-propagation.js';
+import * as m0029 from './0029-post-search.js';
+import * as m0030 from './0030-final-report.js';
+import * as m0031 from './0031-word-cloud.js';
+import * as m0033 from './0033-post-search-speed.js';
 
 /**
  * Every migration in order. A new one is a new file plus one line here; names sort
@@ -55,6 +61,12 @@ const migrations: Record<string, Migration> = {
   '0024-referral-wallet': m0024,
   '0025-invoices': m0025,
   '0026-coupon-kinds': m0026,
+  '0027-post-monitor': m0027,
+  '0028-propagation': m0028,
+  '0029-post-search': m0029,
+  '0030-final-report': m0030,
+  '0031-word-cloud': m0031,
+  '0033-post-search-speed': m0033,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,7 +8,7 @@ import { lockUserRow } from '../accounts/users.repository.js';
  * Financial rows (orders, order logs, membership grants, used coupons, used gift codes) are kept:
  * they point at the users row, which stays without any personal data.
  */
-const DELETED_TABLES = [
+export const DELETED_TABLES = [
   'sessions',
   'login_attempts',
   'usage_counters',
@@ -22,6 +22,13 @@ const DELETED_TABLES = [
   'kol_monitors',
   'kol_stope_tasks',
   'kol_contrasts',
+  // The post tools: their child rows (posts of a task, report or project) go by cascade.
+  'art_mon_tasks',
+  'propagation_tasks',
+  'final_reports',
+  'campaign_projects',
+  'word_clouds',
+  'word_cloud_uploads',
   'sentiment_corrections',
 ] as const;
 

@@ -17,11 +17,3 @@ export type StoredField<I, Columns extends string> = {
 export function columnName<F extends string>(field: F): ColumnName<F> {
   return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as ColumnName<F>;
 }
-
-/** The fields `F` of `I` under their column names. */
-export type FieldColumns<I, F extends keyof I & string> = { [K in F as ColumnName<K>]: I[K] };
-
-/** The named fields of an item, each under its column name. */
-export function fieldColumns<I, F extends keyof I & string>(item: I, fields: readonly F[]): FieldColumns<I, F> {
-  return Object.fromEntries(fields.map((field) => [columnName(field), item[field]])) as FieldColumns<I, F>;
-}

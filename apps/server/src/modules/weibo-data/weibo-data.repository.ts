@@ -14,6 +14,7 @@ import { verifyBadge } from '@boguan/weibo/model';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { columnName } from './model-columns.js';
+import { changedProfiles } from './profile-changes.repository.js';
 import { teachBrandWords } from './search-words.js';
 import { SnapshotRepository } from './snapshot.repository.js';
 import { excluded, keepIfDeleted, writeRows } from './upsert.sql.js';
@@ -74,13 +75,14 @@ export class WeiboDataRepository {
     this.snapshots = new SnapshotRepository(db);
   }
 
-  upsertUsers(
+  /** Profiles already stored as they are are dropped first, so their search text is not cut again for nothing. */
+  async upsertUsers(
     users: readonly WeiboUser[],
     origin: Origin,
     now: Date,
     searchText: Enricher<WeiboUser, string>,
   ): Promise<number> {
-    return writeRows(this.db, users, {
+    return writeRows(this.db, await changedProfiles(this.db, users), {
       table: 'weibo_users',
       conflict: ['uid'],
       fields: ['uid', 'createdAt', ...USER_PROFILE],
@@ -135,7 +137,6 @@ export class WeiboDataRepository {
       table: 'weibo_reposts',
       conflict: ['mid'],
       fields: ['mid', 'rootMid', 'parentMid', 'uid', 'text', 'createdAt'],
-      batch: 2000,
     });
   }
 

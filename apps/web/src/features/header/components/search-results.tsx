@@ -10,12 +10,11 @@ import styles from './header.module.css';
 
 /**
  * The full search page of each tab, opened by 查看更多 with the keyword; null while that page is
- * not built (post search /blogSearch and brand search /brandSearch land with their tools), so no
- * entry leads to a placeholder.
+ * not built (brand search /brandSearch lands with its tool), so no entry leads to a placeholder.
  */
 export const FULL_SEARCH_PAGE: Record<SearchType, string | null> = {
   kol: '/bosSearch',
-  article: null,
+  article: '/blogSearch',
   brand: null,
 };
 

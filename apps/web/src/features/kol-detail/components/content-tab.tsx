@@ -1,13 +1,14 @@
 import { CONTENT_DAYS, type ContentDays, DEFAULT_CONTENT_DAYS } from '@boguan/contracts/kol-detail';
 import { Card, Col, Row, Segmented, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { WordCloudChart } from '../../../components/charts/word-cloud-chart';
+import { CARD_CLOUD_PX } from '../../../components/charts/word-cloud-sizes';
 import { EmptyBlock, QueryState } from '../../../components/query-state';
 import { serverPagination } from '../../../components/server-pagination';
 import { useContent } from '../api/kol-detail-api';
 import { originalPieOption, rhythmHeatmapOption } from '../lib/chart-options';
 import type { DetailRef } from '../lib/detail-query';
 import { ChartCard } from './chart-card';
-import { KeywordCloud } from './keyword-cloud';
 import { PostTable } from './post-table';
 
 /** 内容分析: posting rhythm (China time), original vs repost, keywords and the newest posts. */
@@ -19,6 +20,10 @@ export function ContentTab({ detailRef, active }: { detailRef: DetailRef; active
   const posted = query.data && query.data.total_posts > 0 ? query.data : null;
   const heatmap = useMemo(() => (posted ? rhythmHeatmapOption(posted) : null), [posted]);
   const pie = useMemo(() => (posted ? originalPieOption(posted) : null), [posted]);
+  const keywords = useMemo(
+    () => (posted?.keywords ?? []).map((k) => ({ word: k.word, value: k.count, label: `${k.count} 次` })),
+    [posted],
+  );
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Segmented<ContentDays>
@@ -63,7 +68,11 @@ export function ContentTab({ detailRef, active }: { detailRef: DetailRef; active
                 title="内容关键词"
                 extra={<Typography.Text type="secondary">按词频，前{content.keywords.length}个</Typography.Text>}
               >
-                {content.keywords.length > 0 ? <KeywordCloud words={content.keywords} /> : <EmptyBlock />}
+                {keywords.length > 0 ? (
+                  <WordCloudChart words={keywords} ariaLabel="关键词云" height={280} px={CARD_CLOUD_PX} />
+                ) : (
+                  <EmptyBlock />
+                )}
               </Card>
             </Col>
             <Col span={24}>

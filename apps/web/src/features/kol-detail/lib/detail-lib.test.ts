@@ -2,7 +2,6 @@ import type { DetailContent, FanReady } from '@boguan/contracts/kol-detail.api';
 import { describe, expect, it } from 'vitest';
 import { provinceBarOption, rhythmHeatmapOption } from './chart-options';
 import { parseDetailQuery, withTab } from './detail-query';
-import { CLOUD_MAX_PX, CLOUD_MIN_PX, cloudOrder, cloudSizes } from './tag-cloud';
 
 describe('detail query', () => {
   it('reads kol_id, uid and a known tab', () => {
@@ -18,26 +17,6 @@ describe('detail query', () => {
     expect(withTab(new URLSearchParams('kol_id=5&uid=9&t=overview'), 'similar').toString()).toBe(
       'kol_id=5&uid=9&t=similar',
     );
-  });
-});
-
-describe('tag cloud', () => {
-  it('scales sizes by the square root of the count between the bounds', () => {
-    const sizes = cloudSizes([
-      { word: '口红', count: 100 },
-      { word: '护肤', count: 25 },
-      { word: '面膜', count: 1 },
-    ]);
-    expect(sizes.map((s) => s.size)).toEqual([
-      CLOUD_MAX_PX,
-      Math.round(CLOUD_MIN_PX + (4 / 9) * (CLOUD_MAX_PX - CLOUD_MIN_PX)),
-      CLOUD_MIN_PX,
-    ]);
-    expect(cloudSizes([])).toEqual([]);
-    expect(cloudSizes([{ word: 'a', count: 3 }])[0]?.size).toBe(23);
-  });
-  it('puts the heaviest word in the middle', () => {
-    expect(cloudOrder([1, 2, 3, 4, 5])).toEqual([4, 2, 1, 3, 5]);
   });
 });
 

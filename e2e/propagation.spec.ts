@@ -54,7 +54,10 @@ test.describe('propagation analysis', () => {
     await expect(page.getByText('仅支持微博博文链接').first()).toBeVisible();
     await page.getByLabel('博文链接').fill(`https://m.weibo.cn/detail/${mid}`);
     await page.getByRole('button', { name: '识别博文' }).click();
-    await expect(page.getByTestId('propagation-post')).toBeVisible();
+    // The identified post's card (posts whose reposts other journeys stored are listed below it).
+    await expect(
+      page.locator('[data-testid="propagation-post"]:not([aria-label="已有转发数据的博文"] *)'),
+    ).toBeVisible();
     await expect(page.getByRole('radio', { name: '实时采集转发' })).toBeChecked();
     await page.waitForTimeout(300);
     await screenshot(page, 'propagation-submit');

@@ -28,6 +28,39 @@ async function waitUntilStill(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Notes any animation or transition that starts from now on. A popup that opens and finishes its
+ * fade while axe reads leaves the page still at the end, yet axe may have read its colours half
+ * faded: the start event is what tells.
+ */
+function watchForMovement(page: Page): Promise<void> {
+  return page
+    .evaluate(() => {
+      const flags = window as unknown as { __a11yMoved?: boolean; __a11yWatching?: boolean };
+      flags.__a11yMoved = false;
+      if (flags.__a11yWatching) return;
+      flags.__a11yWatching = true;
+      for (const type of ['animationstart', 'transitionstart']) {
+        document.addEventListener(
+          type,
+          () => {
+            flags.__a11yMoved = true;
+          },
+          true,
+        );
+      }
+    })
+    .catch(() => undefined);
+}
+
+/** Whether something started moving since watchForMovement, or the page was replaced (then: judge again). */
+async function movedSinceWatch(page: Page): Promise<boolean> {
+  const moved = await page
+    .evaluate(() => (window as unknown as { __a11yMoved?: boolean }).__a11yMoved)
+    .catch(() => undefined);
+  return moved !== false || !(await isStill(page).catch(() => true));
+}
+
 /** The page's serious and critical WCAG violations, one line each with where they are. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   // Endless animations (spinners, an active progress bar) are left running. Something that started to
@@ -36,8 +69,9 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
   let results: Awaited<ReturnType<typeof analyzeSettled>>;
   for (let attempt = 1; ; attempt += 1) {
     await waitUntilStill(page);
+    await watchForMovement(page);
     results = await analyzeSettled(page);
-    if (attempt >= 3 || (await isStill(page).catch(() => true))) break;
+    if (attempt >= 3 || !(await movedSinceWatch(page))) break;
   }
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -30,9 +30,9 @@ import pg from 'pg';
 import { type BenchDatabase, freshPostgres } from './engine/databases.js';
 import { type Kysely, sql } from './engine/kysely.js';
 import { emptyStats, loadPosts, loadUsers, openWorldFeed, settle } from './engine/load-world.js';
-import { envInt, fmt, percentile, progress } from './engine/measure.js';
+import { envInt, fmt, progress } from './engine/measure.js';
+import { type EndpointCase, measureEndpoints } from './lib/endpoint-vs-sql.js';
 import { inProcessApp } from './lib/in-process-app.js';
-import { report } from './lib/report.js';
 
 const GOAL_MS = 80;
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -139,25 +139,6 @@ async function professional(ctx: AppContext): Promise<string> {
   return createSession(ctx.db, { userId: row.id, now });
 }
 
-interface Case {
-  name: string;
-  /** The endpoint and its form for run i. */
-  request: (i: number) => { url: string; form: Record<string, string> };
-  /** The same SQL the endpoint's service sends, for run i, straight on the pool. */
-  bare: (i: number) => Promise<unknown>;
-}
-
-async function time(runs: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < Math.min(20, runs); i += 1) await run(i); // warm the cache and the plans
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const t0 = performance.now();
-    await run(i);
-    samples.push(performance.now() - t0);
-  }
-  return samples;
-}
-
 export async function kolBench(): Promise<void> {
   const bloggers = envInt('BENCH_BLOGGERS', 100_000);
   const posts = envInt('BENCH_POSTS', 1_000_000);
@@ -201,7 +182,7 @@ export async function kolBench(): Promise<void> {
       province: province(i + 3),
       fans_min: [10_000, 100_000, 1_000][i % 3]!,
     });
-    const cases: Case[] = [
+    const cases: EndpointCase[] = [
       {
         name: 'blogger search (category + province + fans ≥ N, sort by avg interactions)',
         request: (i) => ({
@@ -250,32 +231,7 @@ export async function kolBench(): Promise<void> {
         bare: (i) => board({ board: 'fans_inc', period: period(i), category: category(i) }, i),
       },
     ];
-    for (const c of cases) {
-      const endpoint = await time(runs, async (i) => {
-        const { url, form } = c.request(i);
-        const response = await app.inject({
-          method: 'POST',
-          url,
-          payload: new URLSearchParams(form).toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token },
-        });
-        const body = response.json() as { code: number; msg: string };
-        if (body.code !== 1) throw new Error(`${url} answered ${body.code} ${body.msg}`);
-      });
-      const bare = await time(runs, c.bare);
-      const p95 = percentile(endpoint, 95);
-      const bareP95 = percentile(bare, 95);
-      progress(`kol: ${c.name}: endpoint p95 ${fmt(p95)} ms, bare SQL p95 ${fmt(bareP95)} ms`);
-      report({
-        bench: 'kol',
-        name: `${c.name} endpoint p95 (PostgreSQL)`,
-        value: p95,
-        unit: 'ms',
-        goal: GOAL_MS,
-        better: 'lower',
-        note: `${size}; app.inject, p50 ${fmt(percentile(endpoint, 50))} ms over ${runs} runs; bare SQL p95 ${fmt(bareP95)} ms, p50 ${fmt(percentile(bare, 50))} ms`,
-      });
-    }
+    await measureEndpoints(app, token, { bench: 'kol', runs, goalMs: GOAL_MS, note: size }, cases);
   } finally {
     await app.close();
     await data.handle.close();

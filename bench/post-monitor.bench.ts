@@ -30,10 +30,10 @@ import type { WeiboComment, WeiboPost, WeiboRepost, WeiboUser } from '@boguan/we
 import type { Source } from '@boguan/weibo/source';
 import { type Cascade, generateCascade } from './engine/cascade.js';
 import { sql } from './engine/kysely.js';
-import { envInt, fmt, percentile, progress } from './engine/measure.js';
+import { envInt, fmt, progress } from './engine/measure.js';
 import { dataset } from './kol.js';
+import { type EndpointCase, measureEndpoints } from './lib/endpoint-vs-sql.js';
 import { inProcessApp } from './lib/in-process-app.js';
-import { report } from './lib/report.js';
 
 const GOAL_MS = 80;
 const INTERVAL_MIN = 10;
@@ -253,24 +253,6 @@ async function buildMonitoredPost(ctx: AppContext, at: Date, end: Date, size: nu
   progress(`post-monitor: monitored post built in ${fmt((performance.now() - t0) / 1000, 0)} s`);
 }
 
-async function time(runs: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < Math.min(20, runs); i += 1) await run(i); // warm the cache and the plans
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const t0 = performance.now();
-    await run(i);
-    samples.push(performance.now() - t0);
-  }
-  return samples;
-}
-
-interface Case {
-  name: string;
-  url: string;
-  form: (i: number) => Record<string, string>;
-  bare: (i: number) => Promise<unknown>;
-}
-
 export async function postMonitorBench(): Promise<void> {
   const bloggers = envInt('BENCH_BLOGGERS', 100_000);
   const posts = envInt('BENCH_POSTS', 1_000_000);
@@ -326,29 +308,28 @@ export async function postMonitorBench(): Promise<void> {
         intervalMs: INTERVAL_MIN * 60_000,
       });
     };
-    const cases: Case[] = [
+    const cases: EndpointCase[] = [
       {
         name: 'reportContent (post, counts, growth, peak, comment sentiment and words)',
-        url: '/api/art_mon/reportContent',
-        form: () => ({ id: String(id) }),
+        request: () => ({ url: '/api/art_mon/reportContent', form: { id: String(id) } }),
         bare: async () => Promise.all([postWithAuthor(ctx.db, mid), points(), commentScores(ctx.db, mid, 2000)]),
       },
       {
         name: 'getCoreTrend (one point per 10-minute interval)',
-        url: '/api/art_mon/getCoreTrend',
-        form: () => ({ id: String(id) }),
+        request: () => ({ url: '/api/art_mon/getCoreTrend', form: { id: String(id) } }),
         bare: points,
       },
       {
         name: 'getCoreFrequencyList (pages 1–5)',
-        url: '/api/art_mon/getCoreFrequencyList',
-        form: (i) => ({ id: String(id), page: String(1 + (i % 5)) }),
+        request: (i) => ({
+          url: '/api/art_mon/getCoreFrequencyList',
+          form: { id: String(id), page: String(1 + (i % 5)) },
+        }),
         bare: points,
       },
       {
         name: "getCoreContrast (against the blogger's 30-day average)",
-        url: '/api/art_mon/getCoreContrast',
-        form: () => ({ id: String(id) }),
+        request: () => ({ url: '/api/art_mon/getCoreContrast', form: { id: String(id) } }),
         bare: async () => {
           await scope();
           const row = (await postWithAuthor(ctx.db, mid))!;
@@ -357,45 +338,19 @@ export async function postMonitorBench(): Promise<void> {
       },
       {
         name: 'participant (summary of the last detail poll)',
-        url: '/api/art_mon/participant',
-        form: () => ({ id: String(id) }),
+        request: () => ({ url: '/api/art_mon/participant', form: { id: String(id) } }),
         bare: scope,
       },
       {
         name: 'diffuse (the repost tree the last detail poll built from every stored repost)',
-        url: '/api/art_mon/diffuse',
-        form: () => ({ id: String(id) }),
+        request: () => ({ url: '/api/art_mon/diffuse', form: { id: String(id) } }),
         bare: async () => {
           await scope();
           return storedSpread(ctx.db, id, mid);
         },
       },
     ];
-    for (const c of cases) {
-      const endpoint = await time(runs, async (i) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: c.url,
-          payload: new URLSearchParams(c.form(i)).toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token },
-        });
-        const answer = response.json() as { code: number; msg: string };
-        if (answer.code !== 1) throw new Error(`${c.url} answered ${answer.code} ${answer.msg}`);
-      });
-      const bare = await time(runs, c.bare);
-      const p95 = percentile(endpoint, 95);
-      const bareP95 = percentile(bare, 95);
-      progress(`post-monitor: ${c.name}: endpoint p95 ${fmt(p95)} ms, bare SQL p95 ${fmt(bareP95)} ms`);
-      report({
-        bench: 'post-monitor',
-        name: `${c.name} endpoint p95 (PostgreSQL)`,
-        value: p95,
-        unit: 'ms',
-        goal: GOAL_MS,
-        better: 'lower',
-        note: `${note}; app.inject, p50 ${fmt(percentile(endpoint, 50))} ms over ${runs} runs; bare SQL p95 ${fmt(bareP95)} ms, p50 ${fmt(percentile(bare, 50))} ms`,
-      });
-    }
+    await measureEndpoints(app, token, { bench: 'post-monitor', runs, goalMs: GOAL_MS, note: note }, cases);
   } finally {
     await app.close();
     await data.handle.close();

@@ -31,9 +31,10 @@ import { timeRange } from '@boguan/server/src/modules/post-search/post-search.se
 import { createSession } from '@boguan/server/src/modules/sessions/sessions.repository.js';
 import { searchQueryTokens } from '@boguan/server/src/modules/weibo-data/enrich.js';
 import { sql } from './engine/kysely.js';
-import { envInt, fmt, percentile, progress } from './engine/measure.js';
+import { envInt, fmt, progress } from './engine/measure.js';
 import { KEYWORDS } from './engine/query-bench.js';
 import { dataset } from './kol.js';
+import { type EndpointCase, measureEndpoints } from './lib/endpoint-vs-sql.js';
 import { inProcessApp } from './lib/in-process-app.js';
 import { report } from './lib/report.js';
 
@@ -56,23 +57,6 @@ async function professional(ctx: AppContext): Promise<string> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return createSession(ctx.db, { userId: row.id, now });
-}
-
-async function time(runs: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < Math.min(20, runs); i += 1) await run(i); // warm the cache and the plans
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const t0 = performance.now();
-    await run(i);
-    samples.push(performance.now() - t0);
-  }
-  return samples;
-}
-
-interface Case {
-  name: string;
-  request: (i: number) => { url: string; form: Record<string, string> };
-  bare: (i: number) => Promise<unknown>;
 }
 
 export async function postSearchBench(): Promise<void> {
@@ -152,9 +136,9 @@ export async function postSearchBench(): Promise<void> {
     const category = (i: number) => (i % 3 === 0 ? '' : (categories[i % categories.length] ?? ''));
     const page = (i: number) => 1 + (i % 5);
 
-    const cases: Case[] = [
+    const cases: EndpointCase[] = [
       ...[false, true].map(
-        (byCategory): Case => ({
+        (byCategory): EndpointCase => ({
           name: `post search (${byCategory ? 'keyword + date range + blogger category + interactions ≥ N' : 'keyword + date range + original + interactions ≥ N'}, five sorts)`,
           request: (i) => ({ url: '/api/article/search', form: { ...form(filters(i, byCategory)), page: '1' } }),
           bare: async (i) => {
@@ -190,32 +174,7 @@ export async function postSearchBench(): Promise<void> {
         bare: (i) => boardBare('cake', CAKE_PERIODS[i % 3] as PostBoardPeriod, category(i), page(i)),
       },
     ];
-    for (const c of cases) {
-      const endpoint = await time(runs, async (i) => {
-        const { url, form: body } = c.request(i);
-        const response = await app.inject({
-          method: 'POST',
-          url,
-          payload: new URLSearchParams(body).toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token },
-        });
-        const answer = response.json() as { code: number; msg: string };
-        if (answer.code !== 1) throw new Error(`${url} answered ${answer.code} ${answer.msg}`);
-      });
-      const bare = await time(runs, c.bare);
-      const p95 = percentile(endpoint, 95);
-      const bareP95 = percentile(bare, 95);
-      progress(`post-search: ${c.name}: endpoint p95 ${fmt(p95)} ms, bare SQL p95 ${fmt(bareP95)} ms`);
-      report({
-        bench: 'post-search',
-        name: `${c.name} endpoint p95 (PostgreSQL)`,
-        value: p95,
-        unit: 'ms',
-        goal: GOAL_MS,
-        better: 'lower',
-        note: `${size}; app.inject, p50 ${fmt(percentile(endpoint, 50))} ms over ${runs} runs; bare SQL p95 ${fmt(bareP95)} ms, p50 ${fmt(percentile(bare, 50))} ms`,
-      });
-    }
+    await measureEndpoints(app, token, { bench: 'post-search', runs, goalMs: GOAL_MS, note: size }, cases);
   } finally {
     await app.close();
     await data.handle.close();

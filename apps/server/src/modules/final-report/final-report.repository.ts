@@ -11,29 +11,28 @@ export type ReportBloggerRow = Selectable<FinalReportBloggersTable>;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** What a report or a project reads of a stored post (`weibo_posts as p`): its identity and figures. */
+export const POST_FIGURE_COLUMNS = [
+  'p.mid',
+  'p.bid',
+  'p.uid',
+  'p.text',
+  'p.created_at',
+  'p.reposts',
+  'p.comments',
+  'p.likes',
+  'p.sponsored',
+  'p.deleted',
+  'p.origin',
+] as const;
+
 /** Stored posts with their authors (left join: an author not stored reads as null). */
 export async function storedPostsWithAuthors(db: Kysely<Database>, mids: readonly string[]) {
   if (mids.length === 0) return [];
   return db
     .selectFrom('weibo_posts as p')
     .leftJoin('weibo_users as u', 'u.uid', 'p.uid')
-    .select([
-      'p.mid',
-      'p.bid',
-      'p.uid',
-      'p.text',
-      'p.created_at',
-      'p.reposts',
-      'p.comments',
-      'p.likes',
-      'p.sponsored',
-      'p.deleted',
-      'p.origin',
-      'u.screen_name',
-      'u.avatar',
-      'u.followers',
-      'u.verify_badge',
-    ])
+    .select([...POST_FIGURE_COLUMNS, 'u.screen_name', 'u.avatar', 'u.followers', 'u.verify_badge'])
     .where('p.mid', 'in', [...mids])
     .execute();
 }

@@ -2,6 +2,7 @@ import type { ProjectPostSort } from '@boguan/contracts/final-report';
 import type { SortOrder } from '@boguan/contracts/kol-search';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { POST_FIGURE_COLUMNS } from './final-report.repository.js';
 import type { CampaignProjectsTable } from './final-report.tables.js';
 
 export type ProjectRow = Selectable<CampaignProjectsTable>;
@@ -152,24 +153,7 @@ function postRows(db: Kysely<Database>, projectId: number) {
     .innerJoin('weibo_posts as p', 'p.mid', 'pp.mid')
     .leftJoin('weibo_users as u', 'u.uid', 'p.uid')
     .where('pp.project_id', '=', projectId)
-    .select([
-      'p.mid',
-      'p.bid',
-      'p.uid',
-      'p.text',
-      'p.created_at',
-      'p.reposts',
-      'p.comments',
-      'p.likes',
-      'p.sponsored',
-      'p.deleted',
-      'p.origin',
-      'p.collected_at',
-      'pp.added_at',
-      'u.screen_name',
-      'u.avatar',
-      'u.followers',
-    ]);
+    .select([...POST_FIGURE_COLUMNS, 'p.collected_at', 'pp.added_at', 'u.screen_name', 'u.avatar', 'u.followers']);
 }
 export type ProjectPostRow = Awaited<ReturnType<ReturnType<typeof postRows>['execute']>>[number];
 

@@ -24,7 +24,7 @@ import {
   StopeMessage,
   stopeRangeDays,
 } from './kol-stope.js';
-import { type FeatureAllowanceAnswer, featureAllowanceSchema } from './membership.api.js';
+import { exportCheckSchema, type FeatureAllowanceAnswer, featureAllowanceSchema } from './membership.api.js';
 import { sentimentCountsSchema, sentimentSchema } from './sentiment.api.js';
 
 /*
@@ -231,18 +231,7 @@ export const stopeAdAnalysisSchema = z.strictObject({
 export type StopeAdAnalysis = z.infer<typeof stopeAdAnalysisSchema>;
 
 /** The export count check (analyseArticleExportCheckNum / adArtExportCheck). */
-export const stopeExportCheckSchema = z.strictObject({
-  /** Rows the export would hold (already capped by max_rows). */
-  count: z.number().int(),
-  /** Rows of the task before the member's cap. */
-  total: z.number().int(),
-  max_rows: z.number().int().nullable(),
-  /** Exports left this month (null: no monthly limit). */
-  remaining_exports: z.number().int().nullable(),
-  allowed: z.boolean(),
-  /** Why not, in Chinese (null when allowed). */
-  reason: z.string().nullable(),
-});
+export const stopeExportCheckSchema = exportCheckSchema;
 export type StopeExportCheck = z.infer<typeof stopeExportCheckSchema>;
 
 export const kolStopeApi = endpoints('kol-stope', {

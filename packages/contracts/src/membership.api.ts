@@ -21,3 +21,18 @@ export const featureAllowanceSchema = z.strictObject({
   max_rows: z.number().int().nullable(),
 });
 export type FeatureAllowanceAnswer = z.infer<typeof featureAllowanceSchema>;
+
+/** What an export would give the member now, asked before it counts a use (the tools' export checks). */
+export const exportCheckSchema = z.strictObject({
+  /** Rows the export would hold (already capped by max_rows). */
+  count: z.number().int(),
+  /** Rows before the member's cap. */
+  total: z.number().int(),
+  max_rows: z.number().int().nullable(),
+  /** Exports left this month (null: no monthly limit). */
+  remaining_exports: z.number().int().nullable(),
+  allowed: z.boolean(),
+  /** Why not, in Chinese (null when allowed). */
+  reason: z.string().nullable(),
+});
+export type ExportCheck = z.infer<typeof exportCheckSchema>;

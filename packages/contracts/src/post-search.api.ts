@@ -20,7 +20,7 @@ import {
 import { nameCountSchema, verifyBadgeSchema } from './kol.api.js';
 import { CATEGORY_NAME_MAX, VERIFY_BADGES } from './kol.js';
 import { SORT_ORDERS } from './kol-search.js';
-import { featureAllowanceSchema } from './membership.api.js';
+import { exportCheckSchema, featureAllowanceSchema } from './membership.api.js';
 import {
   CAKE_PERIODS,
   HOT_PERIODS,
@@ -159,18 +159,7 @@ export const postSearchAuthSchema = z.strictObject({ search: featureAllowanceSch
 export type PostSearchAuth = z.infer<typeof postSearchAuthSchema>;
 
 /** getTimes: what exporting these filters would give the member now (no use counted). */
-export const postExportCheckSchema = z.strictObject({
-  /** Rows the export would hold (already capped by max_rows). */
-  count: z.number().int(),
-  /** Matching posts before the member's cap (counted up to POST_FOUND_CAP or max_rows, the larger). */
-  total: z.number().int(),
-  max_rows: z.number().int().nullable(),
-  /** Exports left this month (null: no monthly limit). */
-  remaining_exports: z.number().int().nullable(),
-  allowed: z.boolean(),
-  /** Why not, in Chinese (null when allowed). */
-  reason: z.string().nullable(),
-});
+export const postExportCheckSchema = exportCheckSchema;
 export type PostExportCheck = z.infer<typeof postExportCheckSchema>;
 
 /* ─── The boards ─── */

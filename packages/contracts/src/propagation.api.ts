@@ -3,7 +3,7 @@ import { chinaTime, endpoints, noData, paged } from './endpoint.js';
 import { exportQueuedSchema } from './exports.api.js';
 import { choice, id, noFields, optionalNumberChoice, page, requiredText } from './fields.js';
 import { verifyBadgeSchema } from './kol.api.js';
-import { type FeatureAllowanceAnswer, featureAllowanceSchema } from './membership.api.js';
+import { exportCheckSchema, type FeatureAllowanceAnswer, featureAllowanceSchema } from './membership.api.js';
 import { PROPAGATION_MODES, PROPAGATION_STATUSES, PROPAGATION_URL_MAX, PropagationMessage } from './propagation.js';
 
 /*
@@ -243,14 +243,7 @@ export const propagationSubmittedSchema = z.strictObject({ id: int, status: stat
 export const propagationResultSchema = z.strictObject({ task: propagationTaskSchema, spread: spreadSchema });
 export type PropagationResult = z.infer<typeof propagationResultSchema>;
 
-export const propagationExportCheckSchema = z.strictObject({
-  count: int,
-  total: int,
-  max_rows: int.nullable(),
-  remaining_exports: int.nullable(),
-  allowed: z.boolean(),
-  reason: z.string().nullable(),
-});
+export const propagationExportCheckSchema = exportCheckSchema;
 export type PropagationExportCheck = z.infer<typeof propagationExportCheckSchema>;
 
 export const propagationApi = endpoints('propagation', {

@@ -45,9 +45,9 @@ export function rankedTopics(seed: number, book: TopicBook, at: number): RankedT
 
 function labelOf(heat: number, ageMs: number): string {
   if (heat >= 2_500_000) return '爆';
-  if (ageMs < 40 * MINUTE) return '新';
-  if (heat >= 1_200_000) return '沸';
-  if (heat >= 600_000) return '热';
+  if (ageMs < 90 * MINUTE) return '新';
+  if (heat >= 1_500_000) return '沸';
+  if (heat >= 250_000) return '热';
   return '';
 }
 

@@ -146,6 +146,7 @@ export function topicReads(spec: TopicSpec, at: number): number {
   return Math.round(spec.readBase + spec.readPerHeat * integral);
 }
 
-export function topicDiscussions(spec: TopicSpec, at: number): number {
-  return Math.round(topicReads(spec, at) * spec.discussRatio);
+/** The discussions that go with `reads` of the topic (a fixed share of its reads). */
+export function discussionsOf(spec: TopicSpec, reads: number): number {
+  return Math.round(reads * spec.discussRatio);
 }

@@ -8,7 +8,7 @@ import { DAY, hourSlot } from './calendar.js';
 import { industryAt } from './data/industries.js';
 import { VOCABS } from './data/vocab.js';
 import { hash32, type Rng, STREAM, unitFromHash } from './rng.js';
-import { slotTopics, type TopicHosts, type TopicSpec, topicDiscussions, topicReads } from './topic-specs.js';
+import { discussionsOf, slotTopics, type TopicHosts, type TopicSpec, topicReads } from './topic-specs.js';
 
 const SLOT_CACHE_LIMIT = 4000;
 /** Topics born this long before the world's start still count (their reads carry on). */
@@ -23,7 +23,11 @@ const FIVE_YEARS = 5 * 365 * DAY;
  */
 export class TopicBook {
   private readonly slots = new Map<number, TopicSpec[]>();
-  private readonly births = new Map<string, number[]>();
+  /**
+   * Every birth of a name, oldest first, held by reference: a topic asked for hour after hour (the
+   * collector watches thousands) is summed from its births without regenerating their slots.
+   */
+  private readonly births = new Map<string, { slot: number; spec: TopicSpec }[]>();
   private readonly evergreen = new Map<string, number>();
   private readonly firstSlot: number;
   private indexedTo: number;
@@ -57,9 +61,10 @@ export class TopicBook {
     while (this.indexedTo < slot) {
       this.indexedTo++;
       for (const spec of this.slot(this.indexedTo)) {
+        const birth = { slot: this.indexedTo, spec };
         const list = this.births.get(spec.name);
-        if (list) list.push(this.indexedTo);
-        else this.births.set(spec.name, [this.indexedTo]);
+        if (list) list.push(birth);
+        else this.births.set(spec.name, [birth]);
       }
     }
   }
@@ -80,9 +85,9 @@ export class TopicBook {
     if (last < this.firstSlot) return [];
     this.indexUpTo(last);
     const out: TopicSpec[] = [];
-    for (const s of this.births.get(name) ?? []) {
-      if (s > last) break;
-      for (const spec of this.slot(s)) if (spec.name === name && spec.born <= at) out.push(spec);
+    for (const birth of this.births.get(name) ?? []) {
+      if (birth.slot > last) break;
+      if (birth.spec.born <= at) out.push(birth.spec);
     }
     return out;
   }
@@ -97,8 +102,9 @@ export class TopicBook {
     let readCount = 0;
     let discussCount = 0;
     for (const spec of births) {
-      readCount += topicReads(spec, at);
-      discussCount += topicDiscussions(spec, at);
+      const reads = topicReads(spec, at);
+      readCount += reads;
+      discussCount += discussionsOf(spec, reads);
     }
     return { name, readCount, discussCount, hostUid: latest.hostUid, category: latest.category };
   }

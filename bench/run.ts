@@ -1,6 +1,7 @@
 // `npm run bench [name…]`: runs each benchmark in turn; every figure is a ratio against a
 // baseline measured in the same run (or a raw time reported beside its baseline).
 import { engineBench } from './engine.bench.js';
+import { hotSearchBench } from './hot-search.bench.js';
 import { kolBench } from './kol.js';
 import { summary } from './lib/report.js';
 import { paymentsBench } from './payments.bench.js';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   'post-search': postSearchBench,
   propagation: propagationBench,
   'post-monitor': postMonitorBench,
+  'hot-search': hotSearchBench,
 };
 
 const wanted = process.argv.slice(2);

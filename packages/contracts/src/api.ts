@@ -9,6 +9,8 @@ import { feedbackApi, uploadsApi } from './feedback.api.js';
 import { finalReportApi } from './final-report.api.js';
 import { giftsApi } from './gifts.api.js';
 import { homeContentApi } from './home-content.api.js';
+import { hotSearchApi } from './hot-search.api.js';
+import { hotSearchWatchApi } from './hot-search-watch.api.js';
 import { invoicesApi } from './invoices.api.js';
 import { kolCollectApi } from './kol-collect.api.js';
 import { kolContrastApi } from './kol-contrast.api.js';
@@ -27,6 +29,9 @@ import { quickEntryApi } from './quick-entry.api.js';
 import { searchApi } from './search.api.js';
 import { sentimentApi } from './sentiment.api.js';
 import { statisticsApi } from './statistics.api.js';
+import { topicAnalysisApi } from './topic-analysis.api.js';
+import { topicMonitorApi } from './topic-monitor.api.js';
+import { topicRankingApi } from './topic-ranking.api.js';
 import { walletApi } from './wallet.api.js';
 import { wordCloudApi } from './word-cloud.api.js';
 
@@ -79,6 +84,16 @@ export const apiEndpoints = {
   ...postSearchApi,
   ...finalReportApi,
   ...wordCloudApi,
+  // The topic boards (docs/topic-ranking.md).
+  ...topicRankingApi,
+  // Hot search: the live list /hotSearch, an entry's life /hotDetail, the history /hotHistory (docs/hot-search.md).
+  ...hotSearchApi,
+  // Hot-search keyword alerts and reports /hotLog (docs/hot-search-watch.md).
+  ...hotSearchWatchApi,
+  // Topic analysis /topicAnalysis (docs/topic-analysis.md).
+  ...topicAnalysisApi,
+  // Topic monitoring /topicMonitor, /topicReport, /topicDetail (docs/topic-monitor.md).
+  ...topicMonitorApi,
 } satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -96,18 +96,18 @@ export const TOOL_CATALOGUE: readonly ToolEntry[] = [
   t('/topicMonitor', '话题监测', 'topic', '监测话题的阅读、讨论与参与博主变化', { quick: true }),
   t('/topicReport', '监测记录', 'topic', '话题监测历史', { highlight: '/topicMonitor' }),
   t('/topicDetail', '话题详情', 'topic', '一个话题的趋势与参与者', { highlight: '/topicMonitor' }),
-  t('/topictopRanking', '话题热度榜', 'topic', '按阅读与讨论热度排列的话题榜单', {
+  t('/topictopRanking', '话题榜', 'topic', '按阅读增量排列的话题榜单', {
     quick: true,
     visitorProtected: true,
   }),
-  t('/topicRecreationRanking', '娱乐话题榜', 'topic', '娱乐类话题的热度榜单', { visitorProtected: true }),
-  t('/topicheatedRanking', '话题热议榜', 'topic', '按讨论增量排列的话题榜单'),
+  t('/topicRecreationRanking', '娱乐话题榜', 'topic', '娱乐类话题按阅读增量排列的榜单', { visitorProtected: true }),
+  t('/topicheatedRanking', '飙升话题榜', 'topic', '按讨论增长率排列的话题榜单'),
   t('/topicAnalysis', '话题分析', 'topic', '分析话题的传播、人群与内容', { quick: true }),
   t('/topicAnalysisLog', '分析记录', 'topic', '话题分析历史', { highlight: '/topicAnalysis' }),
   t('/topicAnalysisResult', '分析结果', 'topic', '一次话题分析的报告', { highlight: '/topicAnalysis' }),
 
   t('/hotSearch', '实时热搜', 'hot', '微博热搜榜实时排名与在榜时长', { quick: true }),
-  t('/hotLog', '热搜报告记录', 'hot', '热搜报告历史', { highlight: '/hotSearch' }),
+  t('/hotLog', '热搜报告与预警', 'hot', '关键词上榜预警与在榜报告'),
   t('/hotDetail', '热搜详情', 'hot', '一条热搜的排名曲线与相关博文', { highlight: '/hotSearch' }),
   t('/hotHistory', '历史热搜', 'hot', '按日期回看历史热搜榜', { quick: true, visitorProtected: true }),
 
@@ -204,7 +204,20 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/blogProjBlog',
   '/blogProjReport',
   '/wordCloud',
+  '/hotSearch',
+  '/hotDetail',
+  '/hotHistory',
   '/cloudLog',
+  '/hotLog',
+  '/topictopRanking',
+  '/topicRecreationRanking',
+  '/topicheatedRanking',
+  '/topicMonitor',
+  '/topicReport',
+  '/topicDetail',
+  '/topicAnalysis',
+  '/topicAnalysisLog',
+  '/topicAnalysisResult',
 ]);
 
 export const isBuilt = (tool: ToolEntry): boolean => BUILT_PATHS.has(tool.path);

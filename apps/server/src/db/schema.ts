@@ -5,6 +5,8 @@ import type { BloggerTables } from '../modules/bloggers/bloggers.tables.js';
 import type { CollectionTables } from '../modules/collection/collection.tables.js';
 import type { ExportTables } from '../modules/exports/exports.tables.js';
 import type { FinalReportTables } from '../modules/final-report/final-report.tables.js';
+import type { HotSearchTables } from '../modules/hot-search/hot-search.tables.js';
+import type { HotSearchWatchTables } from '../modules/hot-search-watch/hot-search-watch.tables.js';
 import type { InvoicesTables } from '../modules/invoices/invoices.tables.js';
 import type { KolContrastTables } from '../modules/kol-contrast/kol-contrast.tables.js';
 import type { KolDetailTables } from '../modules/kol-detail/kol-detail.tables.js';
@@ -18,6 +20,9 @@ import type { PostSearchTables } from '../modules/post-search/post-search.tables
 import type { PersonalBasicsTables } from '../modules/profile/personal-basics.tables.js';
 import type { PropagationTables } from '../modules/propagation/propagation.tables.js';
 import type { SentimentTables } from '../modules/sentiment/sentiment.tables.js';
+import type { TopicAnalysisTables } from '../modules/topic-analysis/topic-analysis.tables.js';
+import type { TopicMonitorTables } from '../modules/topic-monitor/topic-monitor.tables.js';
+import type { TopicRankingTables } from '../modules/topic-ranking/topic-ranking.tables.js';
 import type { WalletTables } from '../modules/wallet/wallet.tables.js';
 import type { WeiboDataTables } from '../modules/weibo-data/weibo-data.tables.js';
 import type { WordCloudTables } from '../modules/word-cloud/word-cloud.tables.js';
@@ -111,4 +116,9 @@ export type Database = CoreTables &
   PropagationTables &
   PostSearchTables &
   FinalReportTables &
-  WordCloudTables;
+  HotSearchTables &
+  HotSearchWatchTables &
+  WordCloudTables &
+  TopicMonitorTables &
+  TopicRankingTables &
+  TopicAnalysisTables;

@@ -11,6 +11,9 @@ import { registerKolStopeJobs } from '../modules/kol-stope/kol-stope.job.js';
 import { registerPostMonitorJobs } from '../modules/post-monitor/post-monitor.job.js';
 import { registerPostSearchJobs } from '../modules/post-search/post-search.jobs.js';
 import { registerPropagationJobs } from '../modules/propagation/propagation.job.js';
+import { registerTopicAnalysisJobs } from '../modules/topic-analysis/topic-analysis.job.js';
+import { registerTopicMonitorJobs } from '../modules/topic-monitor/topic-monitor.job.js';
+import { registerTopicRankingJobs } from '../modules/topic-ranking/topic-ranking.jobs.js';
 import { registerSearchText } from '../modules/weibo-data/search-text.jobs.js';
 import { registerSentimentRescore } from '../modules/weibo-data/sentiment-rescore.jobs.js';
 import { JobRunner } from './job-runner.js';
@@ -31,10 +34,13 @@ export async function startJobs(ctx: AppContext): Promise<JobRunner> {
   registerKolStopeJobs(runner, ctx);
   registerKolMonitorJobs(runner, ctx);
   registerPostMonitorJobs(runner, ctx);
+  registerTopicMonitorJobs(runner, ctx);
+  registerTopicAnalysisJobs(runner, ctx);
   registerKolRankingJobs(runner, ctx);
   registerPropagationJobs(runner, ctx);
   registerFinalReportJobs(runner, ctx);
   registerPostSearchJobs(runner, ctx);
+  registerTopicRankingJobs(runner, ctx);
   registerCancellationPurge(runner, ctx);
   runner.register(PRUNE, async () => ({
     removed: await ctx.jobs.prune(new Date(ctx.clock.now().getTime() - KEEP_SLOTS_MS)),

@@ -14,6 +14,9 @@ import { finalReportRoutes } from './final-report/final-report.routes.js';
 import { giftsRoutes } from './gifts/gifts.routes.js';
 import { homeContentPages } from './home-content/home-content.pages.js';
 import { homeContentRoutes } from './home-content/home-content.routes.js';
+import { hotSearchRoutes } from './hot-search/hot-search.routes.js';
+import { hotSearchWatchDevPages } from './hot-search-watch/hot-search-watch.dev.pages.js';
+import { hotSearchWatchRoutes } from './hot-search-watch/hot-search-watch.routes.js';
 import { invoicesRoutes } from './invoices/invoices.routes.js';
 import { kolCollectRoutes } from './kol-collect/kol-collect.routes.js';
 import { kolContrastRoutes } from './kol-contrast/kol-contrast.routes.js';
@@ -36,6 +39,10 @@ import { searchRoutes } from './search/search.routes.js';
 import { sentimentPages, sentimentRoutes } from './sentiment/sentiment.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 import { systemPages } from './system/system.pages.js';
+import { topicAnalysisRoutes } from './topic-analysis/topic-analysis.routes.js';
+import { topicMonitorDevPages } from './topic-monitor/topic-monitor.dev.pages.js';
+import { topicMonitorRoutes } from './topic-monitor/topic-monitor.routes.js';
+import { topicRankingRoutes } from './topic-ranking/topic-ranking.routes.js';
 import { uploadsPages } from './uploads/uploads.pages.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { walletDevPages } from './wallet/wallet.dev.pages.js';
@@ -99,6 +106,16 @@ function apiHandlers(ctx: AppContext): Handlers<ApiPath> {
     ...postSearchRoutes(ctx),
     ...finalReportRoutes(ctx),
     ...wordCloudRoutes(ctx),
+    // Hot search: the live list /hotSearch, /hotDetail and the history /hotHistory (docs/hot-search.md).
+    ...hotSearchRoutes(ctx),
+    // Hot-search keyword alerts and reports /hotLog (docs/hot-search-watch.md).
+    ...hotSearchWatchRoutes(ctx),
+    // Topic monitoring /topicMonitor, /topicReport, /topicDetail (docs/topic-monitor.md).
+    ...topicMonitorRoutes(ctx),
+    // Topic analysis /topicAnalysis, /topicAnalysisLog, /topicAnalysisResult (docs/topic-analysis.md).
+    ...topicAnalysisRoutes(ctx),
+    // Topic boards /topictopRanking, /topicRecreationRanking, /topicheatedRanking (docs/topic-ranking.md).
+    ...topicRankingRoutes(ctx),
   };
 }
 
@@ -117,6 +134,10 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext): Promi
   // Account monitoring's dev hook /dev/kol-monitor/change (dev pages only; docs/kol-monitor.md).
   await kolMonitorDevPages(app, ctx);
   await postMonitorDevPages(app, ctx);
+  // Topic monitoring's dev hook /dev/topic-monitor/poll (dev pages only; docs/topic-monitor.md).
+  await topicMonitorDevPages(app, ctx);
+  // A hot-search capture and watch check now: /dev/hot-search/capture (dev pages only; docs/hot-search-watch.md).
+  await hotSearchWatchDevPages(app, ctx);
   // GET of the sentiment training file, beside its POST row (docs/sentiment-corrections.md).
   await sentimentPages(app, ctx);
   // Payment notifications (raw, signed) and the local cashier /dev/cashier (docs/payments.md).

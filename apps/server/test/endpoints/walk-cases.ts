@@ -5,6 +5,8 @@ import { accountSettingsWalk } from './account-settings.walk.js';
 import { accountsWalk } from './accounts.walk.js';
 import { exportsWalk } from './exports.walk.js';
 import { finalReportWalk } from './final-report.walk.js';
+import { hotSearchWalk } from './hot-search.walk.js';
+import { hotSearchWatchWalk } from './hot-search-watch.walk.js';
 import { invoicesWalk } from './invoices.walk.js';
 import { kolCollectWalk } from './kol-collect.walk.js';
 import { kolContrastWalk } from './kol-contrast.walk.js';
@@ -21,6 +23,9 @@ import { postSearchWalk } from './post-search.walk.js';
 import { profileWalk } from './profile.walk.js';
 import { propagationWalk } from './propagation.walk.js';
 import { sentimentWalk } from './sentiment.walk.js';
+import { topicAnalysisWalk } from './topic-analysis.walk.js';
+import { topicMonitorWalk } from './topic-monitor.walk.js';
+import { topicRankingWalk } from './topic-ranking.walk.js';
 import type { WalkCase, WalkFixture } from './walk-support.js';
 import { walletWalk } from './wallet.walk.js';
 import { wordCloudWalk } from './word-cloud.walk.js';
@@ -30,6 +35,8 @@ import { wordCloudWalk } from './word-cloud.walk.js';
  * a case here does not compile.
  */
 export const walkCases: { [P in ApiPath]: WalkCase<P> } = {
+  ...topicMonitorWalk,
+  ...topicRankingWalk,
   ...kolMonitorWalk,
   ...kolStopeWalk,
   ...exportsWalk,
@@ -52,6 +59,9 @@ export const walkCases: { [P in ApiPath]: WalkCase<P> } = {
   ...postSearchWalk,
   ...finalReportWalk,
   ...wordCloudWalk,
+  ...hotSearchWatchWalk,
+  ...hotSearchWalk,
+  ...topicAnalysisWalk,
 };
 
 /** A demo world with a professional member and six bloggers with stats, for the walk and the fuzz. */

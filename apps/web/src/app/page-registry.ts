@@ -6,6 +6,8 @@ import { lazyPage } from './lazy-route';
  */
 /** The three ranking boards share one chunk. */
 const rankingPages = () => import('../features/kol-ranking/pages/ranking-pages');
+/** The three topic boards share one chunk. */
+const topicRankingPages = () => import('../features/topic-ranking/pages/topic-ranking-pages');
 
 export const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/home': lazyPage(() => import('./home-route'), 'HomeRoute'),
@@ -84,8 +86,32 @@ export const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/blogProjReport': lazyPage(() => import('../features/final-report/pages/proj-report-page'), 'ProjReportPage'),
   // docs/word-cloud.md
   '/wordCloud': lazyPage(() => import('../features/word-cloud/pages/word-cloud-page'), 'WordCloudPage'),
+  // Hot search: the live list, an entry's life, the history (docs/hot-search.md).
+  '/hotSearch': lazyPage(() => import('../features/hot-search/pages/hot-search-page'), 'HotSearchPage'),
+  '/hotDetail': lazyPage(() => import('../features/hot-search/pages/hot-detail-page'), 'HotDetailPage'),
+  '/hotHistory': lazyPage(() => import('../features/hot-search/pages/hot-history-page'), 'HotHistoryPage'),
   '/cloudLog': lazyPage(() => import('../features/word-cloud/pages/cloud-log-page'), 'CloudLogPage'),
+  // docs/topic-ranking.md: one chunk, three boards.
+  '/topictopRanking': lazyPage(topicRankingPages, 'TopicTopRankingPage'),
+  '/topicRecreationRanking': lazyPage(topicRankingPages, 'TopicRecreationRankingPage'),
+  '/topicheatedRanking': lazyPage(topicRankingPages, 'TopicHeatedRankingPage'),
+  // docs/topic-analysis.md
+  '/topicAnalysis': lazyPage(() => import('../features/topic-analysis/pages/topic-analysis-page'), 'TopicAnalysisPage'),
+  '/topicAnalysisLog': lazyPage(
+    () => import('../features/topic-analysis/pages/topic-analysis-log-page'),
+    'TopicAnalysisLogPage',
+  ),
+  '/topicAnalysisResult': lazyPage(
+    () => import('../features/topic-analysis/pages/topic-analysis-result-page'),
+    'TopicAnalysisResultPage',
+  ),
   '/inform/detail': lazyPage(() => import('../features/inform/pages/inform-detail-page'), 'InformDetailPage'),
+  // Hot-search keyword alerts and reports (docs/hot-search-watch.md).
+  '/hotLog': lazyPage(() => import('../features/hot-search-watch/pages/hot-log-page'), 'HotLogPage'),
+  // Topic monitoring (docs/topic-monitor.md).
+  '/topicMonitor': lazyPage(() => import('../features/topic-monitor/pages/topic-monitor-page'), 'TopicMonitorPage'),
+  '/topicReport': lazyPage(() => import('../features/topic-monitor/pages/topic-report-page'), 'TopicReportPage'),
+  '/topicDetail': lazyPage(() => import('../features/topic-monitor/pages/topic-detail-page'), 'TopicDetailPage'),
 };
 
 export const comingSoonPage = lazyPage(

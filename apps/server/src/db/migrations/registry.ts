@@ -30,6 +30,11 @@ import * as m0029 from './0029-post-search.js';
 import * as m0030 from './0030-final-report.js';
 import * as m0031 from './0031-word-cloud.js';
 import * as m0033 from './0033-post-search-speed.js';
+import * as m0034 from './0034-hot-search.js';
+import * as m0035 from './0035-hot-search-watch.js';
+import * as m0036 from './0036-topic-ranking.js';
+import * as m0037 from './0037-topic-monitor.js';
+import * as m0038 from './0038-topic-analysis.js';
 
 /**
  * Every migration in order. A new one is a new file plus one line here; names sort
@@ -67,6 +72,11 @@ const migrations: Record<string, Migration> = {
   '0030-final-report': m0030,
   '0031-word-cloud': m0031,
   '0033-post-search-speed': m0033,
+  '0034-hot-search': m0034,
+  '0035-hot-search-watch': m0035,
+  '0036-topic-ranking': m0036,
+  '0037-topic-monitor': m0037,
+  '0038-topic-analysis': m0038,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -30,6 +30,14 @@ export const DELETED_TABLES = [
   'word_clouds',
   'word_cloud_uploads',
   'sentiment_corrections',
+  // Hot-search watches (their alerts go by cascade too) and reports.
+  'hot_search_watch_alerts',
+  'hot_search_watches',
+  'hot_search_reports',
+  // Topic monitoring (its polls and posts go by cascade).
+  'topic_mon_tasks',
+  // Topic analysis.
+  'topic_analysis_tasks',
 ] as const;
 
 /** 0 + ten digits: unique, eleven characters, and never a mainland mobile (those start with 1). */

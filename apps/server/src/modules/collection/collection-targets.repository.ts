@@ -104,6 +104,24 @@ export async function latestHotWords(db: Kysely<Database>): Promise<string[]> {
   return rows.map((row) => row.word);
 }
 
+/**
+ * The topics the collector keeps snapshotting: every non-ad word captured since `since`, the most
+ * recently listed first, at most `limit` (the bound of one hourly run).
+ */
+export async function recentHotWords(db: Kysely<Database>, since: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('hot_search_snapshots')
+    .select(['word', (eb) => eb.fn.max('captured_at').as('last')])
+    .where('is_ad', '=', false)
+    .where('captured_at', '>=', since)
+    .groupBy('word')
+    .orderBy('last', 'desc')
+    .orderBy('word')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.word);
+}
+
 /** The distinct non-ad hot-search words of one origin captured before `until`. */
 export async function hotWordsCapturedBefore(db: Kysely<Database>, origin: Origin, until: Date): Promise<string[]> {
   const rows = await db

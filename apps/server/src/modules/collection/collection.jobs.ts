@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { refreshBloggerStats } from '../bloggers/blogger-stats.refresh.js';
+import { checkHotSearchWatches } from '../hot-search-watch/hot-search-watch.check.js';
 import { SEARCH_TEXT_VERSION_KEY } from '../weibo-data/search-text.jobs.js';
 import { searchTextVersion } from '../weibo-data/search-words.js';
 import { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
@@ -44,7 +45,11 @@ export async function registerCollection(
 ): Promise<void> {
   const repo = new WeiboDataRepository(db);
   const collectors = createCollectors(handle.source, repo, db);
-  runner.register(CollectionJob.hotSearch, () => collectors.hotSearch());
+  // Right after each live capture, the members' keyword watches (never for imports of past archives).
+  runner.register(CollectionJob.hotSearch, async () => ({
+    ...(await collectors.hotSearch()),
+    ...(await checkHotSearchWatches(db, handle.source)),
+  }));
   // Each collector saves a checkpoint per step: a slot whose worker died goes on where it stopped.
   runner.register(CollectionJob.timelines, (_payload, steps) => collectors.timelines(5000, steps));
   runner.register(CollectionJob.postCounts, (_payload, steps) =>

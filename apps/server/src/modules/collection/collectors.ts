@@ -8,7 +8,7 @@ import { enrichPost, userSearchText } from '../weibo-data/enrich.js';
 import { chunks } from '../weibo-data/upsert.sql.js';
 import type { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
 import type { Origin } from '../weibo-data/weibo-data.tables.js';
-import { latestHotWords, markCollected, stalestTargets, youngPostsToRefresh } from './collection-targets.repository.js';
+import { markCollected, recentHotWords, stalestTargets, youngPostsToRefresh } from './collection-targets.repository.js';
 import { ListRun } from './list-run.js';
 import { duePosts, markPolled } from './post-watches.repository.js';
 
@@ -17,6 +17,13 @@ const FIRST_LOOK_MS = 24 * HOUR_MS;
 /** Accounts or posts per step: each step stores what it read, marks it and saves a checkpoint. */
 const STEP = 200;
 const TOPIC_STEP = 10;
+/**
+ * Topics stay watched this long after they were last on the hot-search list: a day or week board
+ * needs their counts at both ends of the period, also after they left the list.
+ */
+export const TOPIC_WATCH_MS = 7 * 24 * HOUR_MS;
+/** The most topics one hourly run reads (the most recently listed first). */
+export const TOPIC_WATCH_MAX = 3000;
 
 /**
  * The periodic collectors. Each takes the job's checkpoints: a run whose worker died goes on with
@@ -29,6 +36,7 @@ export interface Collectors {
   recentPostCounts(maxAgeMs: number, limit: number, steps?: Checkpoints): Promise<Record<string, number>>;
   /** Posts tools watch (post_watches), each on its own interval, with a count snapshot per poll. */
   watchedPosts(limit: number, steps?: Checkpoints): Promise<Record<string, number>>;
+  /** Every topic listed on the hot search in the last TOPIC_WATCH_MS, with a snapshot per hour. */
   topics(steps?: Checkpoints): Promise<Record<string, number>>;
 }
 
@@ -144,7 +152,8 @@ export function createCollectors(source: Source, repo: WeiboDataRepository, db: 
     async topics(steps = NO_CHECKPOINTS) {
       const run = open(steps);
       // The words are kept with the checkpoint: a newer capture may list others by the restart.
-      const words = run.items ?? (await latestHotWords(db));
+      const since = new Date(run.now.getTime() - TOPIC_WATCH_MS);
+      const words = run.items ?? (await recentHotWords(db, since, TOPIC_WATCH_MAX));
       for (const batch of chunks(words.slice(run.done), TOPIC_STEP)) {
         const found: WeiboTopic[] = await fetchAll(batch, (word) => source.fetchTopic(word));
         const topics = await repo.upsertTopics(found, origin, run.now);

@@ -1,13 +1,14 @@
+import { CHINA_OFFSET_MS, DAY_MS, HOUR_MS } from '@boguan/contracts/china-time';
+import { TOPIC_PERIODS_KEPT } from '@boguan/contracts/topic-ranking';
 import type { World } from '@boguan/simulator/world';
-import type { HotSearchEntry, UserSnapshot, WeiboPost, WeiboUser } from '@boguan/weibo/model';
+import type { HotSearchEntry, TopicSnapshot, UserSnapshot, WeiboPost, WeiboUser } from '@boguan/weibo/model';
 import { z } from 'zod';
 import { type Checkpoints, NO_CHECKPOINTS, readCheckpoint } from '../../jobs/checkpoint.js';
 import { brandSearchText, enrichPost, userSearchText } from '../weibo-data/enrich.js';
 import { teachBrandWords } from '../weibo-data/search-words.js';
 import type { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
+import { TOPIC_WATCH_MS } from './collectors.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const POST_BATCH = 1000;
 
 const reportSchema = z.object({
@@ -16,6 +17,8 @@ const reportSchema = z.object({
   posts: z.number(),
   hotSearchEntries: z.number(),
   topics: z.number(),
+  /** Topic snapshots written (a fill saved before they were written reads as 0). */
+  topicSnapshots: z.number().default(0),
   brands: z.number(),
 });
 export type BackfillReport = z.infer<typeof reportSchema>;
@@ -111,22 +114,111 @@ async function posts(fill: Fill): Promise<void> {
   await save(fill, { stage: 'hot', next: Math.ceil(start / HOUR_MS) * HOUR_MS });
 }
 
-/** Hourly hot-search captures from the next hour not yet stored, then the topics they named. */
+/** The non-ad words of one hourly capture. */
+function listedWords(entries: readonly HotSearchEntry[]): string[] {
+  return entries.filter((e) => !e.isAd).map((e) => e.word);
+}
+
+/**
+ * The topics watched at an hour, as the hourly collector watches them: every word listed in the
+ * TOPIC_WATCH_MS before it (`lastListed` holds when each word was last listed).
+ */
+function watchedAt(lastListed: ReadonlyMap<string, number>, hour: number): string[] {
+  return [...lastListed].filter(([, at]) => hour - at <= TOPIC_WATCH_MS).map(([word]) => word);
+}
+
+const countsKey = (read: number, discuss: number) => `${read}/${discuss}`;
+
+/** The hours before `now` the backfill snapshots topics every hour: the hour boards kept, and the one before the oldest (its rank change). */
+const HOURLY_TOPICS_MS = (TOPIC_PERIODS_KEPT.hour + 2) * HOUR_MS;
+
+/**
+ * Whether the backfill snapshots the watched topics at `hour`: every hour the hour boards keep, and
+ * each China midnight before that, the only instants day and week boards read (a board reads the last
+ * snapshot at or before its period's ends). Snapshotting every past hour of a month-long demo world
+ * would write hundreds of thousands of rows no board reads.
+ */
+function snapshotsTopicsAt(hour: number, now: number): boolean {
+  return now - hour <= HOURLY_TOPICS_MS || (hour + CHINA_OFFSET_MS) % DAY_MS === 0;
+}
+
+/** The last hour before `hour`, from `first` on, at which topics were snapshotted; null when none. */
+function previousTopicHour(hour: number, first: number, now: number): number | null {
+  for (let h = hour - HOUR_MS; h >= first; h -= HOUR_MS) if (snapshotsTopicsAt(h, now)) return h;
+  return null;
+}
+
+/** What a day of captures writes, in one call each: the hot-search summaries are recomputed once a day. */
+interface Pending {
+  entries: HotSearchEntry[];
+  snapshots: TopicSnapshot[];
+}
+
+async function flush(fill: Fill, pending: Pending): Promise<void> {
+  fill.state.report.hotSearchEntries += await fill.repo.insertHotSearch(pending.entries, 'simulator');
+  fill.state.report.topicSnapshots += await fill.repo.insertTopicSnapshots(pending.snapshots);
+  pending.entries = [];
+  pending.snapshots = [];
+}
+
+/**
+ * Hourly hot-search captures from the next hour not yet stored, with snapshots of the watched topics
+ * (world.topicAt) at the hours snapshotsTopicsAt names, then the topics they named. A topic's
+ * snapshot is left out when its counts equal those of the snapshot instant before (a decayed topic
+ * stops moving): the board rule reads the last snapshot at or before an instant, which then holds
+ * the same counts. The counts of the snapshot instant before a restart are recomputed from the
+ * world, so a resumed fill writes the same rows.
+ */
 async function hotSearchAndTopics(fill: Fill): Promise<void> {
   const { world, now, start } = fill;
-  const span = Math.max(1, now.getTime() - start);
+  const end = now.getTime();
+  const span = Math.max(1, end - start);
   // Words of captures an earlier attempt stored are read back, not recomputed.
   const topicNames = new Set(await fill.resume.storedHotWords(new Date(fill.state.next)));
-  for (let hour = fill.state.next; hour <= now.getTime(); hour += HOUR_MS) {
-    const entries: HotSearchEntry[] = world.hotSearchAt(new Date(hour));
-    for (const e of entries) if (!e.isAd) topicNames.add(e.word);
-    fill.state.report.hotSearchEntries += await fill.repo.insertHotSearch(entries, 'simulator');
+  const lastListed = new Map<string, number>();
+  const previous = new Map<string, string>();
+  const firstHour = Math.ceil(start / HOUR_MS) * HOUR_MS;
+  const before = previousTopicHour(fill.state.next, firstHour, end);
+  // The words listed in the watch window before the last snapshot instant, and the counts it saw.
+  const from = Math.max(firstHour, (before ?? fill.state.next) - TOPIC_WATCH_MS);
+  for (let hour = from; hour < fill.state.next; hour += HOUR_MS) {
+    for (const word of listedWords(world.hotSearchAt(new Date(hour)))) lastListed.set(word, hour);
+    if (hour !== before) continue;
+    for (const word of watchedAt(lastListed, hour)) {
+      const topic = world.topicAt(word, new Date(hour));
+      if (topic) previous.set(word, countsKey(topic.readCount, topic.discussCount));
+    }
+  }
+  const pending: Pending = { entries: [], snapshots: [] };
+  for (let hour = fill.state.next; hour <= end; hour += HOUR_MS) {
+    const at = new Date(hour);
+    const entries: HotSearchEntry[] = world.hotSearchAt(at);
+    for (const word of listedWords(entries)) {
+      topicNames.add(word);
+      lastListed.set(word, hour);
+    }
+    pending.entries.push(...entries);
+    if (snapshotsTopicsAt(hour, end)) {
+      const seen = new Map<string, string>();
+      for (const word of watchedAt(lastListed, hour)) {
+        const topic = world.topicAt(word, at);
+        if (!topic) continue;
+        const key = countsKey(topic.readCount, topic.discussCount);
+        seen.set(word, key);
+        if (previous.get(word) === key) continue;
+        pending.snapshots.push({ name: topic.name, at, readCount: topic.readCount, discussCount: topic.discussCount });
+      }
+      previous.clear();
+      for (const [word, key] of seen) previous.set(word, key);
+    }
     // A day of captures is one step: saving every hour would cost as much as the capture itself.
     if (hour % DAY_MS === 0) {
+      await flush(fill, pending);
       await save(fill, { next: hour + HOUR_MS });
       await fill.progress(0.85 + (0.1 * (hour - start)) / span, '热搜与话题');
     }
   }
+  await flush(fill, pending);
   const topics = [...topicNames].map((name) => world.topicAt(name, now)).filter((t) => t !== null);
   fill.state.report.topics = await fill.repo.upsertTopics(topics, 'simulator', now);
   await save(fill, { stage: 'done' });
@@ -135,7 +227,8 @@ async function hotSearchAndTopics(fill: Fill): Promise<void> {
 /**
  * Fills the history of the demo world from its start to `now` through the same repository (and
  * the same text enrichment) as collected and imported data: profiles, daily follower snapshots,
- * every post with its counts as of now, hourly hot-search captures, topics and brands. Each step
+ * every post with its counts as of now, hourly hot-search captures with snapshots of the topics
+ * they name, topics and brands. Each step
  * saves a checkpoint; given the checkpoint of an attempt that died, the fill goes on from there.
  */
 export async function backfillSimulator(
@@ -161,7 +254,7 @@ export async function backfillSimulator(
       stage: 'snapshots',
       next: start,
       cursor: null,
-      report: { users: 0, userSnapshots: 0, posts: 0, hotSearchEntries: 0, topics: 0, brands: 0 },
+      report: { users: 0, userSnapshots: 0, posts: 0, hotSearchEntries: 0, topics: 0, topicSnapshots: 0, brands: 0 },
     },
   };
   if (!state) {

@@ -13,6 +13,7 @@ import type {
 import { verifyBadge } from '@boguan/weibo/model';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { inTransaction, refreshHotSearchSummaries } from '../hot-search/hot-search-summary.sql.js';
 import { columnName } from './model-columns.js';
 import { changedProfiles } from './profile-changes.repository.js';
 import { teachBrandWords } from './search-words.js';
@@ -160,13 +161,27 @@ export class WeiboDataRepository {
     });
   }
 
-  /** A snapshot of the list is immutable: returns rows inserted (0 when this capture was stored before). */
+  /**
+   * A snapshot of the list is immutable: returns rows inserted (0 when this capture was stored before).
+   * The hot-search summaries are recomputed in the same transaction (docs/hot-search.md), so the
+   * collector, the archive import and the simulator backfill feed the screens alike.
+   */
   insertHotSearch(entries: readonly HotSearchEntry[], origin: Origin): Promise<number> {
-    return writeRows(this.db, entries, {
-      table: 'hot_search_snapshots',
-      conflict: ['captured_at', 'word'],
-      fields: ['capturedAt', 'word', 'rank', 'heat', 'category', 'label', 'isAd'],
-      more: () => ({ origin }),
+    return inTransaction(this.db, async (trx) => {
+      const inserted = await writeRows(trx, entries, {
+        table: 'hot_search_snapshots',
+        conflict: ['captured_at', 'word'],
+        fields: ['capturedAt', 'word', 'rank', 'heat', 'category', 'label', 'isAd'],
+        more: () => ({ origin }),
+      });
+      if (inserted > 0) {
+        await refreshHotSearchSummaries(
+          trx,
+          entries.map((e) => e.capturedAt),
+          origin,
+        );
+      }
+      return inserted;
     });
   }
 

@@ -8,6 +8,7 @@ const TYPE_COLORS: Record<MessageType, string> = {
   order: 'orange',
   coupon: 'red',
   monitor: 'blue',
+  hot_search: 'volcano',
   export: 'cyan',
   referral: 'green',
   withdraw: 'purple',

@@ -1,7 +1,8 @@
 /**
  * The brand table in the model's shape, plus lookups the generators need: brands per
- * industry, discount-code letters, and each brand's seeded reputation and crisis weeks
- * (which tilt the sentiment of comments on posts that mention it).
+ * industry, discount-code letters, and each brand's seeded reputation, crisis weeks (which
+ * tilt the sentiment of comments on posts that mention it and turn what posts say about it
+ * into complaints) and campaign windows (which make it talked about, and paid for, far more).
  */
 import type { Brand } from '@boguan/weibo/model';
 import { chinaDay, chinaWeek } from './calendar.js';
@@ -54,4 +55,46 @@ export function brandInCrisis(seed: number, idx: number, at: number): boolean {
 export function brandGloom(seed: number, idx: number, at: number): number {
   const reputation = brandReputation(seed, idx);
   return (brandInCrisis(seed, idx, at) ? 0.35 : 0) - reputation * 0.08;
+}
+
+/** A brand's campaign: China-time days firstDay..lastDay inclusive. */
+export interface BrandCampaign {
+  brandIdx: number;
+  firstDay: number;
+  lastDay: number;
+}
+
+/**
+ * Campaigns are laid out in 28-day slots: a brand runs one in a slot with probability 0.75
+ * (about 2.4 a quarter), lasting 3–7 days and starting at least a week into the slot, so two
+ * campaigns of one brand are at least a week apart and each has quiet days before it to rise from.
+ */
+export const CAMPAIGN_SLOT_DAYS = 28;
+const CAMPAIGN_CHANCE = 0.75;
+const CAMPAIGN_MIN_DAYS = 3;
+const CAMPAIGN_MAX_DAYS = 7;
+const CAMPAIGN_QUIET_DAYS = 7;
+
+/** The campaign a brand runs in a slot (slot = floor(day / CAMPAIGN_SLOT_DAYS)), if any. */
+export function campaignInSlot(seed: number, idx: number, slot: number): BrandCampaign | null {
+  if (unitFromHash(hash32(seed, STREAM.campaign, idx, slot)) >= CAMPAIGN_CHANCE) return null;
+  const span = CAMPAIGN_MAX_DAYS - CAMPAIGN_MIN_DAYS + 1;
+  const length = CAMPAIGN_MIN_DAYS + Math.floor(unitFromHash(hash32(seed, STREAM.campaign, idx, slot, 1)) * span);
+  const room = CAMPAIGN_SLOT_DAYS - CAMPAIGN_QUIET_DAYS - length + 1;
+  const offset = CAMPAIGN_QUIET_DAYS + Math.floor(unitFromHash(hash32(seed, STREAM.campaign, idx, slot, 2)) * room);
+  const firstDay = slot * CAMPAIGN_SLOT_DAYS + offset;
+  return { brandIdx: idx, firstDay, lastDay: firstDay + length - 1 };
+}
+
+/** The campaign a brand is running on a China-time day, or null. */
+export function brandCampaignOn(seed: number, idx: number, day: number): BrandCampaign | null {
+  const campaign = campaignInSlot(seed, idx, Math.floor(day / CAMPAIGN_SLOT_DAYS));
+  return campaign && day >= campaign.firstDay && day <= campaign.lastDay ? campaign : null;
+}
+
+/** Brands of an industry that are running a campaign on a China-time day. */
+export function campaignBrands(seed: number, industry: number, day: number): number[] {
+  const out: number[] = [];
+  for (const idx of BRANDS_BY_INDUSTRY[industry] ?? []) if (brandCampaignOn(seed, idx, day)) out.push(idx);
+  return out;
 }

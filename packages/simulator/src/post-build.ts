@@ -1,8 +1,10 @@
 /**
  * One original post, regenerated from its stub and its own stream: brand, topic,
- * mention, media, client, region and text. Engagement lives in engagement.ts.
+ * mention, media, client, region and text. Engagement lives in engagement.ts; what brand
+ * campaigns and crises change, in brand-events.ts.
  */
 import type { WeiboPost } from '@boguan/weibo/model';
+import { brandEvent } from './brand-events.js';
 import { BRANDS, BRANDS_BY_INDUSTRY } from './brands.js';
 import { bloggerAt, nameAt, type WorldCore } from './core.js';
 import { industryAt } from './data/industries.js';
@@ -39,6 +41,9 @@ export function buildPost(core: WorldCore, stub: PostStub): PostCore {
   if (b.brandIdx !== null) brandIdx = b.brandIdx;
   else if (stub.sponsored) brandIdx = pool.length > 0 ? rng.pick(pool) : rng.int(BRANDS.length);
   else if (pool.length > 0 && rng.chance(0.35)) brandIdx = rng.pick(pool);
+  // Campaigns and crises re-point or re-word the post from a stream of their own.
+  const episode = brandEvent(core.seed, b, stub, industry, brandIdx);
+  brandIdx = episode.brandIdx;
   const lottery = stub.sponsored && rng.chance(0.2);
   const long = rng.chance(b.kind === 'media' ? 0.2 : 0.08);
   const topic = rng.chance(b.kind === 'brand' ? 0.8 : 0.6) ? core.topics.topicForPost(rng, industry, stub.at) : null;
@@ -67,6 +72,7 @@ export function buildPost(core: WorldCore, stub: PostStub): PostCore {
     topic,
     mention,
     city: b.kind === 'brand' ? undefined : b.city,
+    lead: episode.lead,
   });
   return {
     idx: stub.idx,

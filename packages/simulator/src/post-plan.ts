@@ -5,10 +5,11 @@
  * Cheap enough to run for every blogger and day; the text is built only when asked.
  */
 import type { Blogger } from './bloggers.js';
+import { campaignBrands } from './brands.js';
 import { chinaDay, DAY, DIURNAL_WEIGHTS, dayStart, HOUR, WEEKDAY_FACTORS, weekday } from './calendar.js';
 import { bloggerAt, type WorldCore } from './core.js';
 import { originalMid } from './ids.js';
-import { cumulate, rngFor, STREAM } from './rng.js';
+import { cumulate, hash32, rngFor, STREAM, unitFromHash } from './rng.js';
 
 export interface PostStub {
   idx: number;
@@ -22,6 +23,8 @@ export interface PostStub {
 }
 
 const DIURNAL_CUMULATIVE = cumulate(DIURNAL_WEIGHTS);
+/** On a campaign day in its industry a blogger takes paid posts about four times as often. */
+const CAMPAIGN_PAID_LIFT = 3;
 
 /** Posts the blogger publishes over the whole China-time day (before clipping to the world's life). */
 export function dayCount(core: WorldCore, b: Blogger, day: number): number {
@@ -45,11 +48,20 @@ export function dayPlan(core: WorldCore, b: Blogger, day: number): PostStub[] {
   }
   times.sort((x, y) => x - y);
   const out: PostStub[] = [];
+  // A campaign in the blogger's industry buys more paid posts (brand-events.ts says for whom).
+  const campaignLift =
+    b.sponsorRate > 0 && campaignBrands(core.seed, b.industry, day).length > 0
+      ? Math.min(0.5, CAMPAIGN_PAID_LIFT * b.sponsorRate)
+      : 0;
   for (let k = 0; k < times.length; k++) {
     const at = times[k]!;
     if (at < core.start || at < b.createdAt) continue;
     const p = rngFor(core.seed, STREAM.deletion, b.idx, day, k);
-    const sponsored = p.chance(b.sponsorRate);
+    let sponsored = p.chance(b.sponsorRate);
+    // Its own draw, so posts outside campaigns keep their sponsorship and deletion exactly.
+    if (!sponsored && campaignLift > 0) {
+      sponsored = unitFromHash(hash32(core.seed, STREAM.brandEvent, b.idx, day, k, -1)) < campaignLift;
+    }
     // Paid posts are taken down more often (contract ends, complaints).
     const deleted = p.chance(sponsored ? 0.05 : 0.012);
     const delay = Math.min(20 * DAY, Math.max(20 * 60_000, p.logNormal(10 * HOUR, 1)));

@@ -3,7 +3,9 @@
  * #topic#, an @mention, emoticons, and for paid posts the markers bloggers actually write
  * (合作, 广告, 品牌合作, discount codes, t.cn shop links, lottery calls).
  */
+import type { BrandLead } from './brand-events.js';
 import { brandAt, brandCode } from './brands.js';
+import { CAMPAIGN_LEADS, COMPLAINT_LEADS, COMPLAINT_LINES } from './data/brand-episodes.js';
 import { SPONSOR_LINES } from './data/text-parts.js';
 import { VOCABS, vocabOf } from './data/vocab.js';
 import { brandAccountName } from './profile-text.js';
@@ -19,6 +21,8 @@ export interface TextPlan {
   topic: string | null;
   mention: string | null;
   city?: string;
+  /** A campaign or crisis sentence to open with (brand-events.ts); a complaint goes on complaining. */
+  lead?: BrandLead | null;
 }
 
 const LOTTERY_LINE = SPONSOR_LINES.length - 1;
@@ -48,17 +52,20 @@ export function composePostText(rng: Rng, plan: TextPlan): string {
   const vocab = vocabOf(plan.industry);
   const brand = plan.brandIdx !== null ? brandAt(plan.brandIdx) : null;
   const brandWord = brand ? (rng.chance(0.75) ? brand.cnName : rng.pick(brand.aliases)) : undefined;
+  const complaint = brand !== null && plan.lead === 'complaint';
   const slots = slotResolver(rng, {
     industry: plan.industry,
     brand: brandWord,
     brandAccount: plan.brandIdx !== null ? brandAccountName(plan.brandIdx) : undefined,
     brandCode: plan.brandIdx !== null ? brandCode(plan.brandIdx) : undefined,
     city: plan.city,
+    gloom: complaint ? 0.8 : undefined,
   });
   const { withBrand, without } = LINE_SETS[plan.industry] ?? { withBrand: vocab.lines, without: vocab.lines };
   const parts: string[] = [];
-  const lines = brand ? vocab.lines : without.length > 0 ? without : vocab.lines;
-  const first = brand && withBrand.length > 0 ? rng.pick(withBrand) : rng.pick(lines);
+  const lines = complaint ? COMPLAINT_LINES : brand ? vocab.lines : without.length > 0 ? without : vocab.lines;
+  const opening = brand && plan.lead ? rng.pick(complaint ? COMPLAINT_LEADS : CAMPAIGN_LEADS) : null;
+  const first = opening ?? (brand && withBrand.length > 0 ? rng.pick(withBrand) : rng.pick(lines));
   parts.push(sentence(fill(first, slots)));
   const extra = plan.long ? rng.range(5, 9) : rng.chance(0.35) ? 1 : 0;
   // Distinct sentences in a shuffled order; repeats only once every line has been used.
@@ -77,6 +84,6 @@ export function composePostText(rng: Rng, plan: TextPlan): string {
     text += ` ${lead.replace('{m}', plan.mention)}`;
   }
   if (plan.topic) text = rng.chance(0.6) ? `#${plan.topic}# ${text}` : `${text} #${plan.topic}#`;
-  if (!/\]$/.test(text) && rng.chance(0.55)) text += emoticon(rng, 0.08);
+  if (!/\]$/.test(text) && rng.chance(0.55)) text += emoticon(rng, complaint ? 0.8 : 0.08);
   return text;
 }

@@ -28,6 +28,8 @@ export const STREAM = {
   fanDay: 20,
   fanWeek: 21,
   fanStep: 22,
+  campaign: 23,
+  brandEvent: 24,
 } as const;
 
 /** Murmur3-style finaliser: spreads every input bit over the 32-bit result. */

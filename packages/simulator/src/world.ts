@@ -14,8 +14,8 @@ import type {
   WeiboUser,
 } from '@boguan/weibo/model';
 import { type AccountKind, type BloggerTable, generateBloggers } from './bloggers.js';
-import { BRANDS, brandReputation } from './brands.js';
-import { chinaDay } from './calendar.js';
+import { BRANDS, brandInCrisis, brandReputation, CAMPAIGN_SLOT_DAYS, campaignInSlot } from './brands.js';
+import { chinaDay, DAY, dayStart } from './calendar.js';
 import type { SimComment } from './comments.js';
 import { bloggerAt, bloggerByUid, followsBlogger, type WorldCore } from './core.js';
 import { industryAt } from './data/industries.js';
@@ -140,6 +140,36 @@ export class World {
   brandReputation(brandId: string): number {
     const idx = BRANDS.findIndex((b) => b.id === brandId);
     return idx < 0 ? 0 : brandReputation(this.seed, idx);
+  }
+
+  /** Whether a brand is in a public-relations crisis the week of `at` (posts complain, comments sour). */
+  brandInCrisis(brandId: string, at: Date): boolean {
+    const idx = BRANDS.findIndex((b) => b.id === brandId);
+    return idx >= 0 && brandInCrisis(this.seed, idx, at.getTime());
+  }
+
+  /**
+   * Brand campaigns overlapping [from, to), in start order: from `start` (a China-time midnight)
+   * to `end` (the midnight after the last day). Ground truth for tests and demo labels.
+   */
+  brandCampaigns(from: Date, to: Date): { brandId: string; start: Date; end: Date }[] {
+    const out: { brandId: string; start: Date; end: Date }[] = [];
+    const firstDay = chinaDay(from.getTime());
+    const lastDay = chinaDay(to.getTime() - 1);
+    const lastSlot = Math.floor(lastDay / CAMPAIGN_SLOT_DAYS);
+    for (let slot = Math.floor(firstDay / CAMPAIGN_SLOT_DAYS); slot <= lastSlot; slot++) {
+      BRANDS.forEach((brand, idx) => {
+        const c = campaignInSlot(this.seed, idx, slot);
+        if (c && c.lastDay >= firstDay && c.firstDay <= lastDay) {
+          out.push({
+            brandId: brand.id,
+            start: new Date(dayStart(c.firstDay)),
+            end: new Date(dayStart(c.lastDay) + DAY),
+          });
+        }
+      });
+    }
+    return out.sort((x, y) => x.start.getTime() - y.start.getTime() || Number(x.brandId) - Number(y.brandId));
   }
 
   /** Whether blogger `fanUid` follows blogger `starUid` in the implicit follower graph. */

@@ -80,4 +80,8 @@ export const BRAND_SEEDS: readonly BrandSeed[] = [
   b('逐光机器人', 'Zhuguang Robotics', '逐光|zhuguang', '科技|家居'),
   b('铁翼模型', 'Tieyi Models', '铁翼|tieyi', '军事'),
   b('拾贝商城', 'Shibei Mall', '拾贝|shibei', '时尚|家居|数码'),
+  // Appended, so no earlier brand's index, id or seeded draws move: 军事 had one brand, and every
+  // category needs three or more for share of voice and comparisons.
+  b('锐锋户外', 'Ruifeng Tactical', '锐锋|ruifeng|锐锋战术', '军事|旅游'),
+  b('铸史文创', 'Zhushi Heritage', '铸史|zhushi|铸史军史', '军事|教育'),
 ];

@@ -28,9 +28,18 @@ export interface BrandStats {
   positive: number;
   neutral: number;
   negative: number;
-  /** (positive − negative) / mentions, in [-1, 1]; 0 without mentions. */
+  /**
+   * (positive − negative) / (positive + negative), in [-1, 1]: the balance of the mentions that take
+   * a side, neutral ones left out; 0 when none does.
+   */
   netSentiment: number;
   audience: BrandAudience;
+}
+
+/** (positive − negative) / (positive + negative), rounded to 4 places; 0 when both are 0. */
+export function netSentiment(positive: number, negative: number): number {
+  const sided = positive + negative;
+  return sided > 0 ? round((positive - negative) / sided, 4) : 0;
 }
 
 /** Mentions, share of voice, net sentiment and audience of each brand over a set of posts. */
@@ -73,7 +82,7 @@ export function analyzeBrands(
       positive: a.positive,
       neutral: a.neutral,
       negative: a.negative,
-      netSentiment: a.mentions > 0 ? round((a.positive - a.negative) / a.mentions, 4) : 0,
+      netSentiment: netSentiment(a.positive, a.negative),
       audience: {
         users: a.users.size,
         gender,

@@ -30,6 +30,47 @@ describe('brand mentions', () => {
   });
 });
 
+describe('brand mentions: a Chinese name must be a word where it stands', () => {
+  const xiaomi = buildBrandMatcher([
+    { id: 'mi', cnName: '小米', enName: 'Xiaomi', aliases: [] },
+    { id: 'mao', cnName: '毛球星球', enName: 'Furball Planet', aliases: ['毛球'] },
+    ...brands,
+  ]);
+  const ids = (text: string) => mentionedBrandIds(text, xiaomi);
+
+  it('finds it before a word, after a word, alone and between markup', () => {
+    expect(findBrandMentions('小米手机', xiaomi)).toEqual([{ brandId: 'mi', text: '小米', start: 0, end: 2 }]);
+    expect(findBrandMentions('买了小米', xiaomi)).toEqual([{ brandId: 'mi', text: '小米', start: 2, end: 4 }]);
+    expect(findBrandMentions('#小米#', xiaomi)).toEqual([{ brandId: 'mi', text: '小米', start: 1, end: 3 }]);
+    expect(ids('小米')).toEqual(['mi']);
+    expect(ids('今天买了小米手机，小米的系统很流畅')).toEqual(['mi']);
+    expect(findBrandMentions('今天买了小米手机，小米的系统很流畅', xiaomi)).toHaveLength(2);
+  });
+
+  it('does not find it inside a longer word', () => {
+    expect(ids('小米粥')).toEqual([]);
+    expect(ids('早上喝了一碗小米粥，很养胃')).toEqual([]);
+    expect(ids('羽毛球新手入门，这几点很重要')).toEqual([]);
+    expect(ids('买了个麦克风')).toEqual([]);
+    // The same text names the brand elsewhere: only that mention counts.
+    expect(findBrandMentions('喝小米粥，刷小米手机', xiaomi)).toEqual([
+      { brandId: 'mi', text: '小米', start: 6, end: 8 },
+    ]);
+  });
+
+  it('treats Latin letters, digits, spaces and punctuation next to a Chinese name as a boundary', () => {
+    expect(ids('小米14发布了')).toEqual(['mi']);
+    expect(ids('用了麦克 MAC的口红')).toEqual(['b3']);
+    expect(ids('毛球，猫粮')).toEqual(['mao']);
+    expect(ids('给猫买了毛球星球的冻干')).toEqual(['mao']);
+  });
+
+  it('keeps the longest name when it stands as a word', () => {
+    expect(ids('栖霞露华的新品')).toEqual(['b2']);
+    expect(ids('还有栖霞露')).toEqual(['b1']);
+  });
+});
+
 describe('sponsored-post detection', () => {
   it('names each marker found', () => {
     expect(detectSponsored('品牌合作 | 这支口红太好看了，优惠码 QX2025，链接放评论区啦')).toEqual({

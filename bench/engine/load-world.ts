@@ -66,7 +66,12 @@ export async function loadUsers(feed: WorldFeed, databases: readonly BenchDataba
     .map((uid) => feed.world.userAt(uid, feed.now))
     .filter((u): u is WeiboUser => u !== null);
   for (const [i, database] of databases.entries()) {
-    await new WeiboDataRepository(database.handle.db).upsertBrands(feed.world.brands, 'simulator', brandSearchText);
+    await new WeiboDataRepository(database.handle.db).upsertBrands(
+      feed.world.brands,
+      'simulator',
+      feed.now,
+      brandSearchText,
+    );
     const t0 = performance.now();
     const written = await new WeiboDataRepository(database.handle.db).upsertUsers(
       users,

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { JobsTables } from '../jobs/jobs.tables.js';
 import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { BloggerTables } from '../modules/bloggers/bloggers.tables.js';
+import type { BrandDataTables } from '../modules/brand-data/brand-data.tables.js';
 import type { CollectionTables } from '../modules/collection/collection.tables.js';
 import type { ExportTables } from '../modules/exports/exports.tables.js';
 import type { FinalReportTables } from '../modules/final-report/final-report.tables.js';
@@ -121,4 +122,5 @@ export type Database = CoreTables &
   WordCloudTables &
   TopicMonitorTables &
   TopicRankingTables &
-  TopicAnalysisTables;
+  TopicAnalysisTables &
+  BrandDataTables;

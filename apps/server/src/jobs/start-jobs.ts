@@ -1,6 +1,7 @@
 import type { AppContext } from '../lib/context.js';
 import { registerCancellationPurge } from '../modules/account-settings/cancellation-purge.js';
 import { registerBloggerStats } from '../modules/bloggers/bloggers.jobs.js';
+import { registerBrandMentions } from '../modules/brand-data/brand-mentions.jobs.js';
 import { registerCollection } from '../modules/collection/collection.jobs.js';
 import { registerExportJobs } from '../modules/exports/exports.jobs.js';
 import { registerFinalReportJobs } from '../modules/final-report/final-report.job.js';
@@ -30,6 +31,7 @@ export async function startJobs(ctx: AppContext): Promise<JobRunner> {
   registerExportJobs(runner, ctx);
   await registerSearchText(runner, ctx.jobs, ctx.db, ctx.clock);
   await registerSentimentRescore(runner, ctx.jobs, ctx.db, ctx.clock);
+  await registerBrandMentions(runner, ctx.db, ctx.clock);
   registerKolDetailJobs(runner, ctx);
   registerKolStopeJobs(runner, ctx);
   registerKolMonitorJobs(runner, ctx);

@@ -81,7 +81,7 @@ describe('global search', () => {
       now,
       enrichPost,
     );
-    await repo.upsertBrands([brand], 'import', brandSearchText);
+    await repo.upsertBrands([brand], 'import', t.clock.now(), brandSearchText);
   });
   afterAll(async () => t.close());
 

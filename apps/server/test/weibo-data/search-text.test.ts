@@ -36,7 +36,7 @@ describe('stored search text follows the segmenter words', () => {
   it('cuts a brand name whole once the brand is stored, so 屿 alone does not find it', async () => {
     const before = searchTextOf('栖屿新品');
     const repo = new WeiboDataRepository(t.ctx.db);
-    await repo.upsertBrands([brand], 'import', () => '');
+    await repo.upsertBrands([brand], 'import', t.clock.now(), () => '');
     expect(searchTextOf('栖屿新品')).not.toBe(before);
     expect(searchTextOf('栖屿新品').split(' ')).toContain('栖屿');
     await repo.upsertPosts(

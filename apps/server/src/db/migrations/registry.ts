@@ -35,6 +35,7 @@ import * as m0035 from './0035-hot-search-watch.js';
 import * as m0036 from './0036-topic-ranking.js';
 import * as m0037 from './0037-topic-monitor.js';
 import * as m0038 from './0038-topic-analysis.js';
+import * as m0039 from './0039-brand-mentions.js';
 
 /**
  * Every migration in order. A new one is a new file plus one line here; names sort
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0036-topic-ranking': m0036,
   '0037-topic-monitor': m0037,
   '0038-topic-analysis': m0038,
+  '0039-brand-mentions': m0039,
 };
 
 export const migrationProvider: MigrationProvider = {

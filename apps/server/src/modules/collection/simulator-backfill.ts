@@ -260,7 +260,7 @@ export async function backfillSimulator(
   if (!state) {
     // Brands first: storing them teaches the segmenter their names, so profiles and posts are cut
     // with those names whole, as queries are.
-    fill.state.report.brands = await repo.upsertBrands(world.brands, 'simulator', brandSearchText);
+    fill.state.report.brands = await repo.upsertBrands(world.brands, 'simulator', now, brandSearchText);
     const users = world
       .bloggerUids()
       .map((uid) => world.userAt(uid, now))

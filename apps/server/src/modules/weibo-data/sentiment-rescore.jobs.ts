@@ -4,7 +4,10 @@ import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import type { Clock } from '../../lib/clock.js';
+import { syncBrandMentions } from '../brand-data/brand-mentions.sql.js';
+import { lockBrandSetShared } from '../brand-data/brand-set.sql.js';
 import { readSetting, writeSetting } from '../collection/settings.repository.js';
+import { inTransaction } from '../hot-search/hot-search-summary.sql.js';
 import { type ScoredTable, scoredRowCounts, scoredTexts, writeSentimentScores } from './sentiment.repository.js';
 
 export const SENTIMENT_RESCORE_JOB = 'maintain.sentiment';
@@ -24,11 +27,18 @@ async function rescoreTable(
     const rows = await scoredTexts(db, table, after, BATCH);
     const last = rows.at(-1);
     if (last === undefined) return total;
-    await writeSentimentScores(
-      db,
-      table,
-      rows.map((row) => ({ key: row.key, score: row.text ? analyzeSentiment(row.text).score : null })),
-    );
+    const scores = rows.map((row) => ({ key: row.key, score: row.text ? analyzeSentiment(row.text).score : null }));
+    if (table === 'weibo_posts') {
+      // A post's mentions carry its sentiment label: rewritten with the score, in its transaction.
+      await inTransaction(db, async (trx) => {
+        await lockBrandSetShared(trx);
+        await writeSentimentScores(trx, table, scores);
+        await syncBrandMentions(
+          trx,
+          scores.map((s) => s.key),
+        );
+      });
+    } else await writeSentimentScores(db, table, scores);
     total += rows.length;
     after = last.key;
     await onBatch(total);

@@ -13,6 +13,8 @@ import type {
 import { verifyBadge } from '@boguan/weibo/model';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { scheduleMentionsRewrite, syncBrandMentions } from '../brand-data/brand-mentions.sql.js';
+import { lockBrandSetExclusive, lockBrandSetShared } from '../brand-data/brand-set.sql.js';
 import { inTransaction, refreshHotSearchSummaries } from '../hot-search/hot-search-summary.sql.js';
 import { columnName } from './model-columns.js';
 import { changedProfiles } from './profile-changes.repository.js';
@@ -101,34 +103,49 @@ export class WeiboDataRepository {
     });
   }
 
+  /**
+   * Posts, and in the same transaction their brand mentions (brand_mentions, docs/brand-data.md):
+   * each post's rows are derived again from what is stored of it after the write, so a new text, a
+   * deletion or a rescored sentiment changes them, and an unchanged post leaves them as they are.
+   */
   upsertPosts(
     posts: readonly WeiboPost[],
     origin: Origin,
     now: Date,
     enrich: Enricher<WeiboPost, PostEnrichment>,
   ): Promise<number> {
-    return writeRows(this.db, posts, {
-      table: 'weibo_posts',
-      conflict: ['mid'],
-      fields: [...POST_FIXED, ...POST_CHANGING],
-      more: (p) => {
-        const e = enrich(p);
-        return {
-          sponsored: p.isAd || e.sponsored,
-          sponsored_markers: e.sponsoredMarkers,
-          sentiment_score: e.sentimentScore,
-          origin,
-          search_text: e.searchText,
-          collected_at: now,
-        };
-      },
-      refresh: {
-        when: [...POST_CHANGING.map(columnName), 'sponsored'],
-        alsoSet: ['sponsored_markers', 'sentiment_score', 'search_text', 'collected_at'],
-        // A post found deleted keeps the text and counts it had: Weibo sends neither any more.
-        value: (column) =>
-          column === 'deleted' || column === 'collected_at' ? excluded(column) : keepIfDeleted(column),
-      },
+    if (posts.length === 0) return Promise.resolve(0);
+    return inTransaction(this.db, async (trx) => {
+      // Before any post row is locked: the lock order every writer of brand_mentions keeps.
+      await lockBrandSetShared(trx);
+      const written = await writeRows(trx, posts, {
+        table: 'weibo_posts',
+        conflict: ['mid'],
+        fields: [...POST_FIXED, ...POST_CHANGING],
+        more: (p) => {
+          const e = enrich(p);
+          return {
+            sponsored: p.isAd || e.sponsored,
+            sponsored_markers: e.sponsoredMarkers,
+            sentiment_score: e.sentimentScore,
+            origin,
+            search_text: e.searchText,
+            collected_at: now,
+          };
+        },
+        refresh: {
+          when: [...POST_CHANGING.map(columnName), 'sponsored'],
+          alsoSet: ['sponsored_markers', 'sentiment_score', 'search_text', 'collected_at'],
+          // A post found deleted keeps the text and counts it had: Weibo sends neither any more.
+          value: (column) =>
+            column === 'deleted' || column === 'collected_at' ? excluded(column) : keepIfDeleted(column),
+        },
+      });
+      await syncBrandMentions(
+        trx,
+        posts.map((p) => p.mid),
+      );
+      return written;
     });
   }
 
@@ -185,15 +202,29 @@ export class WeiboDataRepository {
     });
   }
 
-  upsertBrands(brands: readonly Brand[], origin: Origin, searchText: Enricher<Brand, string>): Promise<number> {
+  /**
+   * A change of the brand set queues, in the same transaction, the rewrite of every stored post's
+   * mentions (maintain.brand_mentions); posts written from then on are matched with the new set.
+   */
+  upsertBrands(
+    brands: readonly Brand[],
+    origin: Origin,
+    now: Date,
+    searchText: Enricher<Brand, string>,
+  ): Promise<number> {
     // Brand names become words first, so this and every later text is cut with them whole.
     teachBrandWords(brands.map((b) => ({ cn_name: b.cnName, aliases: b.aliases })));
-    return writeRows(this.db, brands, {
-      table: 'brands',
-      conflict: ['id'],
-      fields: ['id', ...BRAND_NAMES],
-      more: (b) => ({ origin, search_text: searchText(b) }),
-      refresh: { when: BRAND_NAMES.map(columnName), alsoSet: ['search_text'] },
+    return inTransaction(this.db, async (trx) => {
+      await lockBrandSetExclusive(trx);
+      const written = await writeRows(trx, brands, {
+        table: 'brands',
+        conflict: ['id'],
+        fields: ['id', ...BRAND_NAMES],
+        more: (b) => ({ origin, search_text: searchText(b) }),
+        refresh: { when: BRAND_NAMES.map(columnName), alsoSet: ['search_text'] },
+      });
+      if (written > 0) await scheduleMentionsRewrite(trx, now);
+      return written;
     });
   }
 

@@ -1,4 +1,5 @@
 import type { Paged } from '@boguan/contracts/kol';
+import { SPREAD_TREE_MAX_NODES } from '@boguan/contracts/propagation';
 import type {
   PropagationExportCheck,
   PropagationPost,
@@ -112,7 +113,9 @@ describe('propagation analysis: submit, job, frozen report, history, export, del
       .execute();
     expect(data.spread.summary.coverage).toBe(followers.reduce((s, u) => s + Number(u.followers), 0));
     expect(data.spread.participants.accounts).toBe(new Set(world.map((r) => r.uid)).size);
-    expect(data.spread.tree.nodes.length).toBe(expected.nodes);
+    // The tree sent is the largest branches up to its cap; its total is the whole cascade.
+    expect(data.spread.tree.nodes.length).toBe(Math.min(expected.nodes, SPREAD_TREE_MAX_NODES));
+    expect(data.spread.tree).toMatchObject({ total: expected.nodes, capped: expected.nodes > SPREAD_TREE_MAX_NODES });
   });
 
   it('keeps a finished report frozen while the post spreads; a new run is a new report', async () => {

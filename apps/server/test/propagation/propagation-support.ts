@@ -9,17 +9,25 @@ export function registerPropagation(t: DemoApp): void {
 }
 
 /**
- * Stored demo posts whose cascade in the world has at least `min` reposts now, most reposted first:
- * what a member would analyse. Distinct posts let cases run side by side without a double submit.
+ * Stored demo posts whose cascade in the world has at least `min` reposts now, most reposted first
+ * (what a member would analyse), or with `fewest` the smallest such cascades first: enough for a case
+ * that only needs reposts, and quick when it collects a dozen of them (a campaign post of the demo
+ * world draws tens of thousands). Distinct posts let cases run side by side without a double submit.
  */
-export async function postsWithReposts(t: DemoApp, min: number, count = 1): Promise<string[]> {
+export async function postsWithReposts(
+  t: DemoApp,
+  min: number,
+  count = 1,
+  order: 'most' | 'fewest' = 'most',
+): Promise<string[]> {
   const rows = await t.ctx.db
     .selectFrom('weibo_posts')
     .select('mid')
     .where('origin', '=', 'simulator')
     .where('parent_mid', 'is', null)
     .where('deleted', '=', false)
-    .orderBy('reposts', 'desc')
+    .where('reposts', '>=', order === 'fewest' ? min : 0)
+    .orderBy('reposts', order === 'fewest' ? 'asc' : 'desc')
     .orderBy('mid')
     .limit(200)
     .execute();

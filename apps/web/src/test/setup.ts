@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd reads these browser APIs that jsdom does not have.
@@ -25,5 +25,9 @@ if (!window.ResizeObserver) {
 // jsdom implements getComputedStyle for elements only; antd also asks about ::before / ::after.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// antd validates and renders asynchronously; on a busy two-core machine a message can take longer
+// than Testing Library's 1 s default to appear, which fails a test that is right.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

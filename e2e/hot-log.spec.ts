@@ -1,22 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api, createAccount, freshMobile, upgradeAccount } from './support/api';
 import { closeModals, openContext, screenshot } from './support/pages';
 import { expect, test } from './support/test';
 
-const SHOTS = '/tmp/shots/h2';
-
 interface Capture {
   captured_at: string;
   entries: { word: string; rank: number | null }[];
   alerts: number;
-}
-
-/** The page as the e2e screens keep it, and a copy for the reviewers' folder. */
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  await screenshot(page, name);
 }
 
 /** The content area does not scroll sideways (tables scroll inside their own region). */
@@ -70,12 +60,12 @@ test.describe('hot-search alerts and reports (/hotLog)', () => {
     await expect(alerts).toContainText('演示数据');
     await expect(page.getByTestId('hot-watch')).toContainText(/共提醒 [1-9]\d* 次/);
     await page.waitForTimeout(400);
-    await shoot(page, 'hot-log-watch');
+    await screenshot(page, 'hot-log-watch');
 
     // The message centre has it.
     await page.goto('/inform');
     await expect(page.getByTestId('message-row').filter({ hasText: entry!.word }).first()).toBeVisible();
-    await shoot(page, 'hot-log-inform');
+    await screenshot(page, 'hot-log-inform');
 
     // A report of today for the keyword: built from the stored captures, opened at once.
     await page.goto('/hotLog?tab=report');
@@ -89,7 +79,7 @@ test.describe('hot-search alerts and reports (/hotLog)', () => {
     await expect(page.getByRole('img', { name: /每日上榜热搜数，共 \d+ 天，其中 [1-9]\d* 天有上榜/ })).toBeVisible();
     await expect(page.getByText('演示数据').first()).toBeVisible();
     await page.waitForTimeout(800);
-    await shoot(page, 'hot-log-report');
+    await screenshot(page, 'hot-log-report');
 
     // The export downloads a file.
     const download = page.waitForEvent('download');
@@ -104,12 +94,12 @@ test.describe('hot-search alerts and reports (/hotLog)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.waitForTimeout(800);
     await expectNoSidewaysScroll(page);
-    await shoot(page, 'hot-log-report-mobile');
+    await screenshot(page, 'hot-log-report-mobile');
     await page.goto('/hotLog');
     await expect(page.getByTestId('hot-watch-alerts')).toContainText(entry!.word);
     await page.waitForTimeout(600);
     await expectNoSidewaysScroll(page);
-    await shoot(page, 'hot-log-watch-mobile');
+    await screenshot(page, 'hot-log-watch-mobile');
     expect(errors).toEqual([]);
   });
 });

@@ -8,12 +8,6 @@ interface Range {
   last: string | null;
 }
 
-/** A screenshot for the e2e record (with its accessibility check) and one kept for review. */
-async function shot(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  await page.screenshot({ path: `/tmp/shots/h1/${name}.png`, fullPage: true });
-}
-
 /** The page's content stays within a 375 px screen (tables scroll inside their own region). */
 async function fitsPhone(page: Page): Promise<void> {
   const box = await page.evaluate(() => {
@@ -49,7 +43,7 @@ test.describe('hot search', () => {
     await expect(page.getByTestId('demo-data-tag').first()).toHaveText('演示数据');
     await expect(page.getByTestId('hot-captured-at')).toContainText('每 1 分钟自动刷新');
     await expect(page.getByTestId('hot-ads-table')).toContainText('广告');
-    await shot(page, 'hot-search');
+    await screenshot(page, 'hot-search');
 
     // An entry opened: its figures and both curves drawn.
     const first = rows.first().getByRole('link').first();
@@ -64,7 +58,7 @@ test.describe('hot search', () => {
       expect(await svg.count()).toBeGreaterThan(5);
     }
     await page.waitForTimeout(500);
-    await shot(page, 'hot-detail');
+    await screenshot(page, 'hot-detail');
 
     // An unknown word says so.
     await page.goto(`/hotDetail?word=${encodeURIComponent('从未上榜的词条')}`);
@@ -79,7 +73,7 @@ test.describe('hot search', () => {
     await expect(page.getByTestId('hot-history-range')).toContainText('可查询');
     await expect(page.getByTestId('hot-history-captured')).toContainText(`${day} 12:00 的热搜榜`);
     expect(await page.locator('[data-testid=hot-history-table] tr.ant-table-row').count()).toBeGreaterThan(10);
-    await shot(page, 'hot-history-minute');
+    await screenshot(page, 'hot-history-minute');
 
     // The day's summary, sorted by peak heat on the server.
     await page.getByRole('tab', { name: '当日汇总' }).click();
@@ -88,7 +82,7 @@ test.describe('hot search', () => {
     await page.getByRole('columnheader', { name: '最高热度' }).click();
     await expect(page).toHaveURL(/sort=peak_heat/);
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-    await shot(page, 'hot-history-day');
+    await screenshot(page, 'hot-history-day');
 
     // A minute outside the kept history names the range instead of an empty list.
     await page.goto('/hotHistory?date=2000-01-01&time=12:00');
@@ -99,15 +93,15 @@ test.describe('hot search', () => {
     await page.goto('/hotSearch');
     await expect(rows.first()).toBeVisible();
     await fitsPhone(page);
-    await shot(page, 'hot-search-mobile');
+    await screenshot(page, 'hot-search-mobile');
     await page.goto(`/hotDetail?word=${encodeURIComponent(word)}`);
     await expect(page.getByTestId('hot-detail-figures')).toBeVisible();
     await page.waitForTimeout(500);
     await fitsPhone(page);
-    await shot(page, 'hot-detail-mobile');
+    await screenshot(page, 'hot-detail-mobile');
     await page.goto(`/hotHistory?date=${day}&time=12:00&tab=day`);
     await expect(dayRows.first()).toBeVisible();
     await fitsPhone(page);
-    await shot(page, 'hot-history-mobile');
+    await screenshot(page, 'hot-history-mobile');
   });
 });

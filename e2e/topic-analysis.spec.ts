@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import { api, createAccount, freshMobile, upgradeAccount } from './support/api';
 import { closeModals, openContext, screenshot } from './support/pages';
 import { expect, test } from './support/test';
@@ -13,15 +13,6 @@ interface Card {
 }
 interface Task {
   status: number;
-}
-
-const SHOTS = '/tmp/shots/h5';
-
-/** The shared screenshot (with its accessibility check) and a full-page copy to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** China date of an instant (the server's business dates). */
@@ -104,11 +95,11 @@ test.describe('topic analysis', () => {
     await expect(page.getByTestId('topic-card')).toContainText(`#${topic}#`);
     await expect(page.getByTestId('topic-card')).toContainText('演示数据');
     await page.waitForTimeout(300);
-    await shot(page, 'topic-analysis-submit');
+    await screenshot(page, 'topic-analysis-submit');
     // The form fits a 375 px screen too.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.waitForTimeout(400);
-    await shot(page, 'topic-analysis-submit-mobile');
+    await screenshot(page, 'topic-analysis-submit-mobile');
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.getByRole('button', { name: '开始分析' }).click();
@@ -131,7 +122,7 @@ test.describe('topic analysis', () => {
     await expect(page.getByRole('tooltip')).toContainText('均值 + 2 × 标准差');
     await page.getByRole('button', { name: /^声量峰值的计算方式/ }).blur();
     await page.waitForTimeout(1200);
-    await shot(page, 'topic-analysis-result');
+    await screenshot(page, 'topic-analysis-result');
 
     // Export: the file downloads as .xlsx.
     const downloadPromise = page.waitForEvent('download');
@@ -160,7 +151,7 @@ test.describe('topic analysis', () => {
     });
     expect(box.right).toBeLessThanOrEqual(box.view + 1);
     expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
-    await shot(page, 'topic-analysis-result-mobile');
+    await screenshot(page, 'topic-analysis-result-mobile');
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // The log: done with a full bar, then deleted after the confirmation.
@@ -169,7 +160,7 @@ test.describe('topic analysis', () => {
     await expect(row).toContainText('分析完成');
     await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await page.waitForTimeout(300);
-    await shot(page, 'topic-analysis-log');
+    await screenshot(page, 'topic-analysis-log');
     await row.getByRole('button', { name: /^删\s?除$/ }).click();
     await expect(page.locator('.ant-modal-confirm')).toContainText('你确定要删除吗?');
     await page

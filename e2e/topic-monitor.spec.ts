@@ -1,17 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { api, createAccount, freshMobile, upgradeAccount } from './support/api';
 import { closeModals, openContext, screenshot } from './support/pages';
 import { expect, test } from './support/test';
-
-const SHOTS = '/tmp/shots/h4';
-
-/** The page as the project's screenshots keep it (with the accessibility check), and a copy to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /**
  * A topic on the demo world's hot-search list now, preferring one whose hashtag stored posts carry
@@ -62,7 +51,7 @@ test.describe('topic monitoring', () => {
     await expect(card).toContainText(`#${topic}#`);
     await expect(card).toContainText('演示数据');
     await page.locator('.ant-radio-button-wrapper', { hasText: '每10分钟' }).click();
-    await shot(page, 'topic-monitor-submit');
+    await screenshot(page, 'topic-monitor-submit');
     await page.getByRole('button', { name: '开始监测' }).click();
     await expect(page.getByText('话题监测任务已提交')).toBeVisible();
     await expect(page).toHaveURL(/\/topicReport$/);
@@ -78,7 +67,7 @@ test.describe('topic monitoring', () => {
     const item = page.getByTestId('topic-mon-item').first();
     await expect(item).toContainText('监测中');
     await expect(item.getByRole('img', { name: /监测趋势：截至/ })).toBeVisible();
-    await shot(page, 'topic-monitor-history');
+    await screenshot(page, 'topic-monitor-history');
 
     // The running report: the topic, its figures and the trend of two polls, refreshing on its interval.
     await item.getByRole('link', { name: '查看报告' }).click();
@@ -90,18 +79,18 @@ test.describe('topic monitoring', () => {
     // Drawn: the axes, the line and the bars are SVG paths.
     expect(await page.getByTestId('topic-mon-trend').locator('svg path').count()).toBeGreaterThan(10);
     await page.waitForTimeout(500);
-    await shot(page, 'topic-monitor-report');
+    await screenshot(page, 'topic-monitor-report');
     await page.getByRole('tab', { name: '数据明细' }).click();
     await expect(page.getByTestId('topic-mon-intervals').locator('.ant-table-row')).toHaveCount(2);
     await page.getByRole('tab', { name: '热门博文' }).click();
     await page.waitForTimeout(500);
-    await shot(page, 'topic-monitor-posts');
+    await screenshot(page, 'topic-monitor-posts');
     await page.getByRole('tab', { name: '参与博主' }).click();
     await page.waitForTimeout(800);
-    await shot(page, 'topic-monitor-participants');
+    await screenshot(page, 'topic-monitor-participants');
     await page.getByRole('tab', { name: '内容分析' }).click();
     await page.waitForTimeout(300);
-    await shot(page, 'topic-monitor-content');
+    await screenshot(page, 'topic-monitor-content');
 
     // A phone: the report stays within the screen (tables scroll inside their own region).
     await page.getByRole('tab', { name: '趋势概览' }).click();
@@ -113,10 +102,10 @@ test.describe('topic monitoring', () => {
     });
     expect(box.right).toBeLessThanOrEqual(376);
     expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
-    await shot(page, 'topic-monitor-report-mobile');
+    await screenshot(page, 'topic-monitor-report-mobile');
     await page.goto('/topicReport');
     await page.waitForTimeout(500);
-    await shot(page, 'topic-monitor-history-mobile');
+    await screenshot(page, 'topic-monitor-history-mobile');
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // Delete from the history after 你确定要删除吗?

@@ -1,16 +1,13 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createAccount, freshMobile, upgradeAccount } from './support/api';
 import { closeModals, openContext, screenshot } from './support/pages';
 import { expect, test } from './support/test';
 
-const SHOTS = '/tmp/shots/h3';
-
+/** A screenshot for the e2e record (with its accessibility check), after the board has settled. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   await screenshot(page, name);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 const rows = (page: Page) => page.locator('[data-testid=topic-board-table] .ant-table-tbody tr[data-row-key]');

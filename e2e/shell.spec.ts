@@ -31,7 +31,7 @@ test.describe('desktop shell', () => {
 
   test('an open tool not built yet says so honestly', async ({ browser }) => {
     const { page } = await openContext(browser, { quiet: true });
-    await page.goto('/hotSearch');
+    await page.goto('/dataExport');
     await expect(page.getByText(/即将上线/).first()).toBeVisible();
   });
 

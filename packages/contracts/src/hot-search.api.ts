@@ -94,6 +94,11 @@ export const hotCurvePointSchema = z.strictObject({
   at: chinaTime,
   rank: z.number().int().nullable(),
   heat: z.number(),
+  /**
+   * A capture since the entry's previous point did not list it: it left the list and came back.
+   * Charts break the line here rather than draw it through the hours it was off the list.
+   */
+  after_gap: z.boolean(),
 });
 
 export const hotDetailPostSchema = postResultSchema.extend({ sentiment: z.enum(SENTIMENT_VALUES) });

@@ -143,7 +143,14 @@ describe('hot search: the live list, an entry, the history', () => {
         post_count: 3,
       });
       expect(answer.data.curve).toHaveLength(15);
-      expect(answer.data.curve[0]).toEqual({ at: '2026-01-04 09:00:00', rank: 7, heat: 10_000 });
+      expect(answer.data.curve[0]).toEqual({ at: '2026-01-04 09:00:00', rank: 7, heat: 10_000, after_gap: false });
+      // A point follows a gap when a capture between it and the point before did not list the word.
+      const captures = (await t.ctx.db.selectFrom('hot_search_captures').select('captured_at').execute()).map((c) =>
+        new Date(c.captured_at).getTime(),
+      );
+      const points = answer.data.curve.map((p) => Date.parse(`${p.at.replace(' ', 'T')}+08:00`));
+      const expectedGaps = points.map((at, i) => i > 0 && captures.some((c) => c > points[i - 1]! && c < at));
+      expect(answer.data.curve.map((p) => p.after_gap)).toEqual(expectedGaps);
       expect(answer.data.posts.map((p) => p.mid)).toEqual(['5002', '5003', '5001']);
       expect(answer.data.bloggers.map((b) => [b.uid, b.posts, b.interactions])).toEqual([
         ['3001', 2, 360],
@@ -336,5 +343,36 @@ describe('hot search: the live list, an entry, the history', () => {
       const response = await exportCall(t.app, '/api/hot_search/daySummaryExport', token, { date: '2026-01-05' });
       expect(response.json()).toMatchObject({ code: 1001 });
     });
+  });
+});
+
+describe('hot search: an entry that leaves the list and comes back', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Four captures ten minutes apart; 回归词条 is missing from the third.
+    const at = (i: number) => new Date(t.clock.now().getTime() - (40 - i * 10) * MIN);
+    const entry = (word: string, i: number, rank: number): HotSearchEntry => ({
+      capturedAt: at(i),
+      word,
+      rank,
+      heat: 1000 * (i + 1),
+      category: '社会',
+      label: '',
+      isAd: false,
+    });
+    const captures = [0, 1, 2, 3].flatMap((i) =>
+      i === 2 ? [entry('常驻词条', i, 1)] : [entry('常驻词条', i, 1), entry('回归词条', i, 2)],
+    );
+    await new WeiboDataRepository(t.ctx.db).insertHotSearch(captures, 'weibo');
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  it('marks the point after the capture that left it out, so charts break there', async () => {
+    const back = await post<HotDetail>(t.app, '/api/hot_search/detail', { word: '回归词条' });
+    expect(back.code, back.msg).toBe(1);
+    expect(back.data.curve.map((p) => p.after_gap)).toEqual([false, false, true]);
+    const stayed = await post<HotDetail>(t.app, '/api/hot_search/detail', { word: '常驻词条' });
+    expect(stayed.data.curve.map((p) => p.after_gap)).toEqual([false, false, false, false]);
   });
 });

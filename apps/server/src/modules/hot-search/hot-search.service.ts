@@ -17,8 +17,10 @@ import { searchQueryTokens } from '../weibo-data/enrich.js';
 import {
   bloggersOf,
   captureNearest,
+  capturesBetween,
   curveOf,
   firstAtRank,
+  gapsBefore,
   heatsAt,
   type LifeRow,
   type ListRow,
@@ -132,6 +134,11 @@ export async function detail(ctx: AppContext, word: string): Promise<HotDetail> 
     postsFigures(ctx.db, word, tokens, HOT_DETAIL_POSTS),
     bloggersOf(ctx.db, word, tokens, HOT_DETAIL_BLOGGERS),
   ]);
+  const captures =
+    curve.length > 1
+      ? await capturesBetween(ctx.db, new Date(curve[0]!.captured_at), new Date(curve.at(-1)!.captured_at))
+      : [];
+  const gaps = gapsBefore(curve, captures);
   const cards = await postCardsByMids(ctx.db, posts.mids);
   const lastSeen = new Date(life.last_seen);
   return {
@@ -148,7 +155,12 @@ export async function detail(ctx: AppContext, word: string): Promise<HotDetail> 
     peak_rank: life.peak_rank,
     peak_rank_at: peakAt ? chinaTimeOf(peakAt) : null,
     peak_heat: Number(life.peak_heat),
-    curve: curve.map((p) => ({ at: chinaTimeOf(p.captured_at), rank: p.rank, heat: Number(p.heat) })),
+    curve: curve.map((p, i) => ({
+      at: chinaTimeOf(p.captured_at),
+      rank: p.rank,
+      heat: Number(p.heat),
+      after_gap: gaps[i]!,
+    })),
     posts: cards.map((card) => ({ ...toPostResult(card), sentiment: modelLabel(card.sentiment_score) })),
     post_count: posts.count,
     bloggers: bloggers.map((b) => ({

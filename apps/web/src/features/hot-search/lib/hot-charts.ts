@@ -8,6 +8,23 @@ export function instantOf(at: string): number {
 }
 
 const timeAxis = { type: 'time', axisLabel: { hideOverlap: true } } as const;
+
+type CurvePoint = HotDetail['curve'][number];
+
+/**
+ * The points as [instant, value] pairs, with a null value just before each point that follows
+ * time off the list: a line chart breaks at a null, so the hours the entry was off the list are
+ * not drawn as if it had stayed.
+ */
+export function seriesWithGaps(points: readonly CurvePoint[], value: (p: CurvePoint) => number | null) {
+  const data: [number, number | null][] = [];
+  for (const p of points) {
+    const at = instantOf(p.at);
+    if (p.after_gap && data.length > 0) data.push([at - 1, null]);
+    data.push([at, value(p)]);
+  }
+  return data;
+}
 const grid = { left: 48, right: 16, top: 32, bottom: 56 };
 const zoom = [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }];
 
@@ -28,7 +45,7 @@ export function rankOption(detail: HotDetail): EChartsCoreOption | null {
         type: 'line',
         step: 'end',
         showSymbol: points.length < 60,
-        data: points.map((p) => [instantOf(p.at), p.rank]),
+        data: seriesWithGaps(points, (p) => p.rank),
       },
     ],
   };
@@ -48,7 +65,7 @@ export function heatOption(detail: HotDetail): EChartsCoreOption | null {
         type: 'line',
         showSymbol: detail.curve.length < 60,
         areaStyle: { opacity: 0.12 },
-        data: detail.curve.map((p) => [instantOf(p.at), p.heat]),
+        data: seriesWithGaps(detail.curve, (p) => p.heat),
       },
     ],
   };

@@ -107,9 +107,13 @@ test.describe('desktop shell', () => {
     const { page } = await openContext(browser, { token: own, quiet: true });
     await page.goto('/bosSearch');
     await closeModals(page);
-    await page.getByRole('button', { name: '用户菜单' }).hover();
-    await page.getByText('退出登录', { exact: true }).click();
-    await expect(page.getByText('退出登录成功')).toBeVisible();
+    // The user menu opens on hover and closes when the pointer leaves it: open it again if the
+    // click landed after it closed (the logout itself is checked below, once).
+    await expect(async () => {
+      await page.getByRole('button', { name: '用户菜单' }).hover();
+      await page.getByRole('menuitem', { name: '退出登录' }).click({ timeout: 2000 });
+      await expect(page.getByText('退出登录成功')).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
     await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();

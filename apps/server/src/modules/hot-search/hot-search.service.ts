@@ -20,7 +20,6 @@ import {
   capturesBetween,
   curveOf,
   firstAtRank,
-  gapsBefore,
   heatsAt,
   type LifeRow,
   type ListRow,
@@ -30,6 +29,7 @@ import {
   livesOf,
   postsFigures,
 } from './hot-search.repository.js';
+import { gapsBefore } from './hot-search-gaps.js';
 import { chinaTimeOf, isDemo } from './hot-search-time.js';
 
 /*

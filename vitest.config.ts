@@ -14,6 +14,12 @@ const serverTests = ['apps/server/test/**/*.test.ts'];
  */
 export default defineConfig({
   test: {
+    /*
+     * Both cores, not vitest's default of cores − 1 (one worker on a 2-core CI machine): most of a
+     * server test's time is the simulator's CPU in the worker, so a second worker runs beside it
+     * (docs/architecture.md, Tests).
+     */
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

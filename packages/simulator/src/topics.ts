@@ -93,20 +93,33 @@ export class TopicBook {
   }
 
   topicAt(rawName: string, at: number): WeiboTopic | null {
+    return this.topicSeries(rawName, [at])[0] ?? null;
+  }
+
+  /**
+   * A topic at each of `instants`, the same values as topicAt at each: the births are
+   * looked up once, so a collector's hourly watch of thousands of words costs one pass per word.
+   */
+  topicSeries(rawName: string, instants: readonly number[]): (WeiboTopic | null)[] {
     const name = rawName.replace(/^#|#$/g, '').trim();
     const industry = this.evergreen.get(name);
-    if (industry !== undefined) return this.evergreenAt(name, industry, at);
-    const births = this.birthsOf(name, at);
-    const latest = births.at(-1);
-    if (!latest) return null;
-    let readCount = 0;
-    let discussCount = 0;
-    for (const spec of births) {
-      const reads = topicReads(spec, at);
-      readCount += reads;
-      discussCount += discussionsOf(spec, reads);
-    }
-    return { name, readCount, discussCount, hostUid: latest.hostUid, category: latest.category };
+    if (industry !== undefined) return instants.map((at) => this.evergreenAt(name, industry, at));
+    const births = instants.length === 0 ? [] : this.birthsOf(name, Math.max(...instants));
+    return instants.map((at) => {
+      let latest: TopicSpec | null = null;
+      let readCount = 0;
+      let discussCount = 0;
+      for (const spec of births) {
+        // Births are in slot order, and two of one name in one hour need not be in `born` order.
+        if (spec.born > at) continue;
+        latest = spec;
+        const reads = topicReads(spec, at);
+        readCount += reads;
+        discussCount += discussionsOf(spec, reads);
+      }
+      if (!latest) return null;
+      return { name, readCount, discussCount, hostUid: latest.hostUid, category: latest.category };
+    });
   }
 
   /** Super-topics that always exist and grow steadily. */

@@ -288,6 +288,14 @@ export class World {
     return this.core.topics.topicAt(name, at.getTime());
   }
 
+  /** A topic at each of `instants`, equal to topicAt at each, for one lookup of its births. */
+  topicSeries(name: string, instants: readonly Date[]): (WeiboTopic | null)[] {
+    return this.core.topics.topicSeries(
+      name,
+      instants.map((at) => at.getTime()),
+    );
+  }
+
   /** Posts in [from, to) whose text contains the keyword (case-insensitive), newest first. */
   searchPosts(keyword: string, from: Date, to: Date, options: { limit?: number; at?: Date } = {}): WeiboPost[] {
     const needle = keyword.trim().toLowerCase();

@@ -119,14 +119,6 @@ function listedWords(entries: readonly HotSearchEntry[]): string[] {
   return entries.filter((e) => !e.isAd).map((e) => e.word);
 }
 
-/**
- * The topics watched at an hour, as the hourly collector watches them: every word listed in the
- * TOPIC_WATCH_MS before it (`lastListed` holds when each word was last listed).
- */
-function watchedAt(lastListed: ReadonlyMap<string, number>, hour: number): string[] {
-  return [...lastListed].filter(([, at]) => hour - at <= TOPIC_WATCH_MS).map(([word]) => word);
-}
-
 const countsKey = (read: number, discuss: number) => `${read}/${discuss}`;
 
 /** The hours before `now` the backfill snapshots topics every hour: the hour boards kept, and the one before the oldest (its rank change). */
@@ -161,13 +153,83 @@ async function flush(fill: Fill, pending: Pending): Promise<void> {
   pending.snapshots = [];
 }
 
+/** The hourly captures of a fill, and for each watched word the snapshot instants it was watched at. */
+interface CapturePlan {
+  /** Captures by hour, from the fill's next hour on. */
+  captures: Map<number, HotSearchEntry[]>;
+  /** Snapshot instants in order, from the one before the fill's next hour (its counts are already stored). */
+  instants: number[];
+  watchedAt: Map<string, number[]>;
+}
+
+/**
+ * Reads the list every hour from the watch window before the last snapshot instant to now, and
+ * notes which words each snapshot instant watches (every word listed in the TOPIC_WATCH_MS before it,
+ * as the hourly collector watches them).
+ */
+function planCaptures(fill: Fill, firstHour: number, end: number): CapturePlan {
+  const { world } = fill;
+  const next = fill.state.next;
+  const before = previousTopicHour(next, firstHour, end);
+  const lastListed = new Map<string, number>();
+  const plan: CapturePlan = { captures: new Map(), instants: [], watchedAt: new Map() };
+  for (let hour = Math.max(firstHour, (before ?? next) - TOPIC_WATCH_MS); hour <= end; hour += HOUR_MS) {
+    const entries = world.hotSearchAt(new Date(hour));
+    if (hour >= next) plan.captures.set(hour, entries);
+    for (const e of entries) if (!e.isAd) lastListed.set(e.word, hour);
+    // Before `next` only the instant `before` is read: the counts it saw decide what is new after it.
+    if (hour !== before && (hour < next || !snapshotsTopicsAt(hour, end))) continue;
+    plan.instants.push(hour);
+    for (const [word, listed] of lastListed) {
+      if (hour - listed > TOPIC_WATCH_MS) continue;
+      const hours = plan.watchedAt.get(word);
+      if (hours) hours.push(hour);
+      else plan.watchedAt.set(word, [hour]);
+    }
+  }
+  return plan;
+}
+
+/**
+ * The topic snapshots of the snapshot instants from `next` on, by instant. A topic's snapshot is
+ * left out when its counts equal those it had at the snapshot instant before (a decayed topic stops
+ * moving): the board rule reads the last snapshot at or before an instant, which then holds the same
+ * counts. The counts at the instant before a restart are recomputed from the world, so a resumed fill
+ * writes the same rows.
+ */
+function topicSnapshots(fill: Fill, plan: CapturePlan): Map<number, TopicSnapshot[]> {
+  const previousInstant = new Map<number, number>();
+  plan.instants.forEach((at, i) => {
+    if (i > 0) previousInstant.set(at, plan.instants[i - 1] as number);
+  });
+  const byInstant = new Map<number, TopicSnapshot[]>();
+  for (const [word, hours] of plan.watchedAt) {
+    const series = fill.world.topicSeries(
+      word,
+      hours.map((h) => new Date(h)),
+    );
+    let seenAt: number | null = null;
+    let seenKey = '';
+    hours.forEach((hour, i) => {
+      const topic = series[i];
+      if (!topic) return;
+      const key = countsKey(topic.readCount, topic.discussCount);
+      const unchanged = seenAt !== null && seenAt === previousInstant.get(hour) && seenKey === key;
+      seenAt = hour;
+      seenKey = key;
+      if (unchanged || hour < fill.state.next) return;
+      const rows = byInstant.get(hour) ?? [];
+      rows.push({ name: topic.name, at: new Date(hour), readCount: topic.readCount, discussCount: topic.discussCount });
+      byInstant.set(hour, rows);
+    });
+  }
+  return byInstant;
+}
+
 /**
  * Hourly hot-search captures from the next hour not yet stored, with snapshots of the watched topics
- * (world.topicAt) at the hours snapshotsTopicsAt names, then the topics they named. A topic's
- * snapshot is left out when its counts equal those of the snapshot instant before (a decayed topic
- * stops moving): the board rule reads the last snapshot at or before an instant, which then holds
- * the same counts. The counts of the snapshot instant before a restart are recomputed from the
- * world, so a resumed fill writes the same rows.
+ * at the hours snapshotsTopicsAt names, then the topics they named. Each watched word's counts are
+ * read for all its instants at once (world.topicSeries), the rows written a day at a time.
  */
 async function hotSearchAndTopics(fill: Fill): Promise<void> {
   const { world, now, start } = fill;
@@ -175,42 +237,14 @@ async function hotSearchAndTopics(fill: Fill): Promise<void> {
   const span = Math.max(1, end - start);
   // Words of captures an earlier attempt stored are read back, not recomputed.
   const topicNames = new Set(await fill.resume.storedHotWords(new Date(fill.state.next)));
-  const lastListed = new Map<string, number>();
-  const previous = new Map<string, string>();
   const firstHour = Math.ceil(start / HOUR_MS) * HOUR_MS;
-  const before = previousTopicHour(fill.state.next, firstHour, end);
-  // The words listed in the watch window before the last snapshot instant, and the counts it saw.
-  const from = Math.max(firstHour, (before ?? fill.state.next) - TOPIC_WATCH_MS);
-  for (let hour = from; hour < fill.state.next; hour += HOUR_MS) {
-    for (const word of listedWords(world.hotSearchAt(new Date(hour)))) lastListed.set(word, hour);
-    if (hour !== before) continue;
-    for (const word of watchedAt(lastListed, hour)) {
-      const topic = world.topicAt(word, new Date(hour));
-      if (topic) previous.set(word, countsKey(topic.readCount, topic.discussCount));
-    }
-  }
+  const plan = planCaptures(fill, firstHour, end);
+  const snapshotsAt = topicSnapshots(fill, plan);
   const pending: Pending = { entries: [], snapshots: [] };
-  for (let hour = fill.state.next; hour <= end; hour += HOUR_MS) {
-    const at = new Date(hour);
-    const entries: HotSearchEntry[] = world.hotSearchAt(at);
-    for (const word of listedWords(entries)) {
-      topicNames.add(word);
-      lastListed.set(word, hour);
-    }
+  for (const [hour, entries] of plan.captures) {
+    for (const word of listedWords(entries)) topicNames.add(word);
     pending.entries.push(...entries);
-    if (snapshotsTopicsAt(hour, end)) {
-      const seen = new Map<string, string>();
-      for (const word of watchedAt(lastListed, hour)) {
-        const topic = world.topicAt(word, at);
-        if (!topic) continue;
-        const key = countsKey(topic.readCount, topic.discussCount);
-        seen.set(word, key);
-        if (previous.get(word) === key) continue;
-        pending.snapshots.push({ name: topic.name, at, readCount: topic.readCount, discussCount: topic.discussCount });
-      }
-      previous.clear();
-      for (const [word, key] of seen) previous.set(word, key);
-    }
+    pending.snapshots.push(...(snapshotsAt.get(hour) ?? []));
     // A day of captures is one step: saving every hour would cost as much as the capture itself.
     if (hour % DAY_MS === 0) {
       await flush(fill, pending);

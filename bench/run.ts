@@ -1,5 +1,7 @@
 // `npm run bench [name…]`: runs each benchmark in turn; every figure is a ratio against a
 // baseline measured in the same run (or a raw time reported beside its baseline).
+import { brandReportBench } from './brand-report.bench.js';
+import { brandSearchBench } from './brand-search.bench.js';
 import { engineBench } from './engine.bench.js';
 import { hotSearchBench } from './hot-search.bench.js';
 import { kolBench } from './kol.js';
@@ -19,6 +21,8 @@ const benches: Record<string, () => Promise<void>> = {
   propagation: propagationBench,
   'post-monitor': postMonitorBench,
   'hot-search': hotSearchBench,
+  'brand-search': brandSearchBench,
+  'brand-report': brandReportBench,
 };
 
 const wanted = process.argv.slice(2);

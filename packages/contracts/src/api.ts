@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { accountSettingsApi } from './account-settings.api.js';
 import { accountsApi } from './accounts.api.js';
+import { brandAlertApi } from './brand-alert.api.js';
+import { brandAudienceApi } from './brand-audience.api.js';
+import { brandCollectApi } from './brand-collect.api.js';
+import { brandContrastApi } from './brand-contrast.api.js';
+import { brandRankingApi } from './brand-ranking.api.js';
+import { brandReportApi } from './brand-report.api.js';
+import { brandSearchApi } from './brand-search.api.js';
 import { couponsApi } from './coupons.api.js';
 import { dataImportApi, dataStatusApi } from './data-status.api.js';
 import type { Endpoint } from './endpoint.js';
@@ -86,14 +93,26 @@ export const apiEndpoints = {
   ...wordCloudApi,
   // The topic boards (docs/topic-ranking.md).
   ...topicRankingApi,
+  // The brand boards /brandRanking, /brandIncRanking, /brandHotRanking (docs/brand-ranking.md).
+  ...brandRankingApi,
   // Hot search: the live list /hotSearch, an entry's life /hotDetail, the history /hotHistory (docs/hot-search.md).
   ...hotSearchApi,
   // Hot-search keyword alerts and reports /hotLog (docs/hot-search-watch.md).
   ...hotSearchWatchApi,
   // Topic analysis /topicAnalysis (docs/topic-analysis.md).
   ...topicAnalysisApi,
+  // Brand reports /brandReport, /brandReportLog, /brandResult (docs/brand-report.md).
+  ...brandReportApi,
   // Topic monitoring /topicMonitor, /topicReport, /topicDetail (docs/topic-monitor.md).
   ...topicMonitorApi,
+  // Brand search, a brand's detail and the sample report /brandGive (docs/brand-search.md).
+  ...brandSearchApi,
+  // Brand comparison /brandContrast, /brandContrastHis and favourite brands /brandCollect (docs/brand-contrast.md).
+  ...brandContrastApi,
+  ...brandCollectApi,
+  // Brand audience /brandAudience, /brandAudienceLog, /brandAudienceResult and brand alerts (docs/brand-audience.md).
+  ...brandAudienceApi,
+  ...brandAlertApi,
 } satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof apiEndpoints;

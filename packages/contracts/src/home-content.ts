@@ -18,6 +18,7 @@ export const MESSAGE_TYPES = {
   referral: '推广佣金',
   withdraw: '提现通知',
   invoice: '发票通知',
+  brand_alert: '品牌预警',
 } as const;
 export const MESSAGE_TYPE_KEYS = keysOf(MESSAGE_TYPES);
 export type MessageType = (typeof MESSAGE_TYPE_KEYS)[number];
@@ -57,6 +58,7 @@ export const MESSAGE_TYPE_TARGETS: Partial<Record<MessageType, { path: string; l
   referral: { path: '/shares', label: '查看推广佣金' },
   withdraw: { path: '/withdraw', label: '查看提现记录' },
   invoice: { path: '/invoice', label: '查看发票' },
+  brand_alert: { path: '/brandAudience', label: '查看品牌预警' },
 };
 
 /** A message id as a form sends it. */

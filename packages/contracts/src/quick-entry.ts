@@ -218,6 +218,22 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/topicAnalysis',
   '/topicAnalysisLog',
   '/topicAnalysisResult',
+  '/brandAudience',
+  '/brandAudienceLog',
+  '/brandAudienceResult',
+  '/brandCollect',
+  '/brandContrast',
+  '/brandContrast/detail',
+  '/brandContrastHis',
+  '/brandGive',
+  '/brandHotRanking',
+  '/brandIncRanking',
+  '/brandRanking',
+  '/brandReport',
+  '/brandReportLog',
+  '/brandResult',
+  '/brandSearch',
+  '/brandSearch/detail',
 ]);
 
 export const isBuilt = (tool: ToolEntry): boolean => BUILT_PATHS.has(tool.path);

@@ -2,7 +2,13 @@ import type { ColumnType, Generated } from 'kysely';
 import type { JobsTables } from '../jobs/jobs.tables.js';
 import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { BloggerTables } from '../modules/bloggers/bloggers.tables.js';
+import type { BrandAlertTables } from '../modules/brand-alert/brand-alert.tables.js';
+import type { BrandAudienceTables } from '../modules/brand-audience/brand-audience.tables.js';
+import type { BrandContrastTables } from '../modules/brand-contrast/brand-contrast.tables.js';
 import type { BrandDataTables } from '../modules/brand-data/brand-data.tables.js';
+import type { BrandDaysTables } from '../modules/brand-data/brand-days.tables.js';
+import type { BrandRankingTables } from '../modules/brand-ranking/brand-ranking.tables.js';
+import type { BrandReportTables } from '../modules/brand-report/brand-report.tables.js';
 import type { CollectionTables } from '../modules/collection/collection.tables.js';
 import type { ExportTables } from '../modules/exports/exports.tables.js';
 import type { FinalReportTables } from '../modules/final-report/final-report.tables.js';
@@ -123,4 +129,10 @@ export type Database = CoreTables &
   TopicMonitorTables &
   TopicRankingTables &
   TopicAnalysisTables &
-  BrandDataTables;
+  BrandDataTables &
+  BrandContrastTables &
+  BrandAudienceTables &
+  BrandAlertTables &
+  BrandRankingTables &
+  BrandReportTables &
+  BrandDaysTables;

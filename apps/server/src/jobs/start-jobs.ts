@@ -1,7 +1,12 @@
 import type { AppContext } from '../lib/context.js';
 import { registerCancellationPurge } from '../modules/account-settings/cancellation-purge.js';
 import { registerBloggerStats } from '../modules/bloggers/bloggers.jobs.js';
+import { registerBrandAlertJobs } from '../modules/brand-alert/brand-alert.jobs.js';
+import { registerBrandAudienceJobs } from '../modules/brand-audience/brand-audience.job.js';
+import { registerBrandDays } from '../modules/brand-data/brand-days.jobs.js';
 import { registerBrandMentions } from '../modules/brand-data/brand-mentions.jobs.js';
+import { registerBrandRankingJobs } from '../modules/brand-ranking/brand-ranking.jobs.js';
+import { registerBrandReportJobs } from '../modules/brand-report/brand-report.job.js';
 import { registerCollection } from '../modules/collection/collection.jobs.js';
 import { registerExportJobs } from '../modules/exports/exports.jobs.js';
 import { registerFinalReportJobs } from '../modules/final-report/final-report.job.js';
@@ -32,17 +37,22 @@ export async function startJobs(ctx: AppContext): Promise<JobRunner> {
   await registerSearchText(runner, ctx.jobs, ctx.db, ctx.clock);
   await registerSentimentRescore(runner, ctx.jobs, ctx.db, ctx.clock);
   await registerBrandMentions(runner, ctx.db, ctx.clock);
+  registerBrandDays(runner, ctx.db, ctx.clock);
   registerKolDetailJobs(runner, ctx);
   registerKolStopeJobs(runner, ctx);
   registerKolMonitorJobs(runner, ctx);
   registerPostMonitorJobs(runner, ctx);
   registerTopicMonitorJobs(runner, ctx);
   registerTopicAnalysisJobs(runner, ctx);
+  registerBrandAudienceJobs(runner, ctx);
+  registerBrandAlertJobs(runner, ctx);
+  registerBrandReportJobs(runner, ctx);
   registerKolRankingJobs(runner, ctx);
   registerPropagationJobs(runner, ctx);
   registerFinalReportJobs(runner, ctx);
   registerPostSearchJobs(runner, ctx);
   registerTopicRankingJobs(runner, ctx);
+  registerBrandRankingJobs(runner, ctx);
   registerCancellationPurge(runner, ctx);
   runner.register(PRUNE, async () => ({
     removed: await ctx.jobs.prune(new Date(ctx.clock.now().getTime() - KEEP_SLOTS_MS)),

@@ -5,6 +5,13 @@ import { type Handlers, registerEndpoints } from '../plugins/endpoints.js';
 import { accountSettingsRoutes } from './account-settings/account-settings.routes.js';
 import { accountsPages } from './accounts/accounts.pages.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
+import { brandAlertRoutes } from './brand-alert/brand-alert.routes.js';
+import { brandAudienceRoutes } from './brand-audience/brand-audience.routes.js';
+import { brandCollectRoutes } from './brand-collect/brand-collect.routes.js';
+import { brandContrastRoutes } from './brand-contrast/brand-contrast.routes.js';
+import { brandRankingRoutes } from './brand-ranking/brand-ranking.routes.js';
+import { brandReportRoutes } from './brand-report/brand-report.routes.js';
+import { brandSearchRoutes } from './brand-search/brand-search.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
 import { couponsRoutes } from './coupons/coupons.routes.js';
 import { demoImagesPages } from './demo-images/demo-images.pages.js';
@@ -114,8 +121,20 @@ function apiHandlers(ctx: AppContext): Handlers<ApiPath> {
     ...topicMonitorRoutes(ctx),
     // Topic analysis /topicAnalysis, /topicAnalysisLog, /topicAnalysisResult (docs/topic-analysis.md).
     ...topicAnalysisRoutes(ctx),
+    // Brand reports /brandReport, /brandReportLog, /brandResult (docs/brand-report.md).
+    ...brandReportRoutes(ctx),
     // Topic boards /topictopRanking, /topicRecreationRanking, /topicheatedRanking (docs/topic-ranking.md).
     ...topicRankingRoutes(ctx),
+    // Brand boards /brandRanking, /brandIncRanking, /brandHotRanking (docs/brand-ranking.md).
+    ...brandRankingRoutes(ctx),
+    // Brand comparison /brandContrast, /brandContrastHis and favourite brands /brandCollect (docs/brand-contrast.md).
+    ...brandContrastRoutes(ctx),
+    ...brandCollectRoutes(ctx),
+    // Brand search /brandSearch, its detail and the sample /brandGive (docs/brand-search.md).
+    ...brandSearchRoutes(ctx),
+    // Brand audience /brandAudience, /brandAudienceLog, /brandAudienceResult and brand alerts (docs/brand-audience.md).
+    ...brandAudienceRoutes(ctx),
+    ...brandAlertRoutes(ctx),
   };
 }
 

@@ -3,6 +3,12 @@ import { createDemoApp } from '../support/demo-world.js';
 import { createUser } from '../support/users.js';
 import { accountSettingsWalk } from './account-settings.walk.js';
 import { accountsWalk } from './accounts.walk.js';
+import { brandAlertWalk, brandAudienceWalk } from './brand-audience.walk.js';
+import { brandCollectWalk } from './brand-collect.walk.js';
+import { brandContrastWalk } from './brand-contrast.walk.js';
+import { brandRankingWalk } from './brand-ranking.walk.js';
+import { brandReportWalk } from './brand-report.walk.js';
+import { brandSearchWalk } from './brand-search.walk.js';
 import { exportsWalk } from './exports.walk.js';
 import { finalReportWalk } from './final-report.walk.js';
 import { hotSearchWalk } from './hot-search.walk.js';
@@ -37,6 +43,11 @@ import { wordCloudWalk } from './word-cloud.walk.js';
 export const walkCases: { [P in ApiPath]: WalkCase<P> } = {
   ...topicMonitorWalk,
   ...topicRankingWalk,
+  ...brandRankingWalk,
+  ...brandReportWalk,
+  ...brandSearchWalk,
+  ...brandContrastWalk,
+  ...brandCollectWalk,
   ...kolMonitorWalk,
   ...kolStopeWalk,
   ...exportsWalk,
@@ -62,6 +73,8 @@ export const walkCases: { [P in ApiPath]: WalkCase<P> } = {
   ...hotSearchWatchWalk,
   ...hotSearchWalk,
   ...topicAnalysisWalk,
+  ...brandAudienceWalk,
+  ...brandAlertWalk,
 };
 
 /** A demo world with a professional member and six bloggers with stats, for the walk and the fuzz. */

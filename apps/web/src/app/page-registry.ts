@@ -8,6 +8,8 @@ import { lazyPage } from './lazy-route';
 const rankingPages = () => import('../features/kol-ranking/pages/ranking-pages');
 /** The three topic boards share one chunk. */
 const topicRankingPages = () => import('../features/topic-ranking/pages/topic-ranking-pages');
+/** The three brand boards share one chunk. */
+const brandRankingPages = () => import('../features/brand-ranking/pages/brand-ranking-pages');
 
 export const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/home': lazyPage(() => import('./home-route'), 'HomeRoute'),
@@ -95,6 +97,42 @@ export const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/topictopRanking': lazyPage(topicRankingPages, 'TopicTopRankingPage'),
   '/topicRecreationRanking': lazyPage(topicRankingPages, 'TopicRecreationRankingPage'),
   '/topicheatedRanking': lazyPage(topicRankingPages, 'TopicHeatedRankingPage'),
+  // docs/brand-ranking.md: one chunk, three boards.
+  '/brandRanking': lazyPage(brandRankingPages, 'BrandRankingPage'),
+  '/brandIncRanking': lazyPage(brandRankingPages, 'BrandIncRankingPage'),
+  '/brandHotRanking': lazyPage(brandRankingPages, 'BrandHotRankingPage'),
+  // docs/brand-report.md
+  '/brandReport': lazyPage(() => import('../features/brand-report/pages/brand-report-page'), 'BrandReportPage'),
+  '/brandReportLog': lazyPage(
+    () => import('../features/brand-report/pages/brand-report-log-page'),
+    'BrandReportLogPage',
+  ),
+  '/brandResult': lazyPage(() => import('../features/brand-report/pages/brand-result-page'), 'BrandResultPage'),
+  // Brand comparison and favourite brands (docs/brand-contrast.md).
+  '/brandContrast/detail': lazyPage(
+    () => import('../features/brand-contrast/pages/brand-contrast-detail-page'),
+    'BrandContrastDetailPage',
+  ),
+  '/brandContrast': lazyPage(() => import('../features/brand-contrast/pages/brand-contrast-page'), 'BrandContrastPage'),
+  '/brandContrastHis': lazyPage(
+    () => import('../features/brand-contrast/pages/brand-contrast-history-page'),
+    'BrandContrastHistoryPage',
+  ),
+  '/brandCollect': lazyPage(() => import('../features/brand-collect/pages/brand-collect-page'), 'BrandCollectPage'),
+  // Brand search, a brand's detail in four tabs and the visitor's sample report (docs/brand-search.md).
+  '/brandSearch/detail': lazyPage(() => import('../features/brand-search/pages/brand-detail-page'), 'BrandDetailPage'),
+  '/brandSearch': lazyPage(() => import('../features/brand-search/pages/brand-search-page'), 'BrandSearchPage'),
+  '/brandGive': lazyPage(() => import('../features/brand-search/pages/brand-give-page'), 'BrandGivePage'),
+  // docs/brand-audience.md
+  '/brandAudience': lazyPage(() => import('../features/brand-audience/pages/brand-audience-page'), 'BrandAudiencePage'),
+  '/brandAudienceLog': lazyPage(
+    () => import('../features/brand-audience/pages/brand-audience-log-page'),
+    'BrandAudienceLogPage',
+  ),
+  '/brandAudienceResult': lazyPage(
+    () => import('../features/brand-audience/pages/brand-audience-result-page'),
+    'BrandAudienceResultPage',
+  ),
   // docs/topic-analysis.md
   '/topicAnalysis': lazyPage(() => import('../features/topic-analysis/pages/topic-analysis-page'), 'TopicAnalysisPage'),
   '/topicAnalysisLog': lazyPage(

@@ -36,6 +36,11 @@ import * as m0036 from './0036-topic-ranking.js';
 import * as m0037 from './0037-topic-monitor.js';
 import * as m0038 from './0038-topic-analysis.js';
 import * as m0039 from './0039-brand-mentions.js';
+import * as m0040 from './0040-brand-days.js';
+import * as m0041 from './0041-brand-ranking.js';
+import * as m0042 from './0042-brand-contrast.js';
+import * as m0043 from './0043-brand-report.js';
+import * as m0044 from './0044-brand-audience.js';
 
 /**
  * Every migration in order. A new one is a new file plus one line here; names sort
@@ -79,6 +84,11 @@ const migrations: Record<string, Migration> = {
   '0037-topic-monitor': m0037,
   '0038-topic-analysis': m0038,
   '0039-brand-mentions': m0039,
+  '0040-brand-days': m0040,
+  '0041-brand-ranking': m0041,
+  '0042-brand-contrast': m0042,
+  '0043-brand-report': m0043,
+  '0044-brand-audience': m0044,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,6 +38,13 @@ export const DELETED_TABLES = [
   'topic_mon_tasks',
   // Topic analysis.
   'topic_analysis_tasks',
+  // The brand tools: comparisons, favourites, reports, audience analyses, watches and their alerts.
+  'brand_contrasts',
+  'brand_favourites',
+  'brand_report_tasks',
+  'brand_audience_tasks',
+  'brand_alerts',
+  'brand_watches',
 ] as const;
 
 /** 0 + ten digits: unique, eleven characters, and never a mainland mobile (those start with 1). */

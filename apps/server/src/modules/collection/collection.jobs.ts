@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { refreshBloggerStats } from '../bloggers/blogger-stats.refresh.js';
+import { rebuildBrandDays } from '../brand-data/brand-days.sql.js';
 import { checkHotSearchWatches } from '../hot-search-watch/hot-search-watch.check.js';
 import { SEARCH_TEXT_VERSION_KEY } from '../weibo-data/search-text.jobs.js';
 import { searchTextVersion } from '../weibo-data/search-words.js';
@@ -75,9 +76,11 @@ export async function registerCollection(
     await markDemoTargetsRead(db, now);
     // Search, rankings and cards read blogger_stats: fill it now rather than at the next slot.
     const bloggerStats = await refreshBloggerStats(db, now);
+    // The brand tools read brand_days: summarise the filled history now (docs/brand-data.md).
+    const brandDays = await rebuildBrandDays(db);
     // Everything was just cut with the current words (brands first): no rewrite is due.
     await writeSetting(db, SEARCH_TEXT_VERSION_KEY, searchTextVersion(), now);
-    return { ...report, bloggerStats };
+    return { ...report, bloggerStats, brandDays };
   });
   await queue.enqueue(
     CollectionJob.backfill,

@@ -13,6 +13,7 @@ const TYPE_COLORS: Record<MessageType, string> = {
   referral: 'green',
   withdraw: 'purple',
   invoice: 'geekblue',
+  brand_alert: 'magenta',
 };
 
 export function MessageTypeTag({ type, name }: { type: MessageType; name: string }) {

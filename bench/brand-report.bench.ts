@@ -10,8 +10,12 @@ import { addDays, chinaDate, DAY_MS } from '@boguan/contracts/china-time';
 import type { AppContext } from '@boguan/server/src/lib/context.js';
 import { dailySeries, periodTotals } from '@boguan/server/src/modules/brand-data/brand-data.repository.js';
 import { rederiveAllMentions } from '@boguan/server/src/modules/brand-data/brand-mentions.jobs.js';
-import { brandPosts, brandsByIds, categoryPeers } from '@boguan/server/src/modules/brand-report/brand-report-data.repository.js';
 import { runBrandReportTask } from '@boguan/server/src/modules/brand-report/brand-report.job.js';
+import {
+  brandPosts,
+  brandsByIds,
+  categoryPeers,
+} from '@boguan/server/src/modules/brand-report/brand-report-data.repository.js';
 import { createSession } from '@boguan/server/src/modules/sessions/sessions.repository.js';
 import { sql } from './engine/kysely.js';
 import { envInt, fmt, median, progress } from './engine/measure.js';

@@ -22,8 +22,8 @@ import { type SpikeRule, trailingStats } from '@boguan/weibo/analytics/topic-spi
 import { countCloudWords } from '@boguan/weibo/text/word-cloud';
 import type { BrandDay, BrandTotals } from '../brand-data/brand-data.repository.js';
 import { weiboPostUrl } from '../weibo-data/post-url.js';
-import type { BrandPostRow } from './brand-report-data.repository.js';
 import type { FrozenBlogger, FrozenPost } from './brand-report.repository.js';
+import type { BrandPostRow } from './brand-report-data.repository.js';
 
 // Pure: the report of a brand from its daily figures, its competitors' and its read posts (no database).
 

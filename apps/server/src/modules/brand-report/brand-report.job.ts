@@ -14,9 +14,9 @@ import type { AppContext } from '../../lib/context.js';
 import { type BrandDay, dailySeries, periodTotals } from '../brand-data/brand-data.repository.js';
 import { notifyUser } from '../home-content/messages.service.js';
 import { buildBrandReport } from './brand-report.build.js';
-import { brandPosts, brandsByIds, refOf } from './brand-report-data.repository.js';
 import { BRAND_REPORT_JOB } from './brand-report.job-name.js';
 import { finishTask, taskById, updateTask } from './brand-report.repository.js';
+import { brandPosts, brandsByIds, refOf } from './brand-report-data.repository.js';
 
 export { BRAND_REPORT_JOB };
 

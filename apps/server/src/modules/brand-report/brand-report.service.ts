@@ -29,15 +29,6 @@ import type { Paged } from '@boguan/contracts/kol';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { Member } from '../membership/membership.service.js';
-import {
-  brandsByIds,
-  categoryPeers,
-  earliestMentionDate,
-  refOf,
-  type StoredBrand,
-  searchBrands,
-  storedMentionCount,
-} from './brand-report-data.repository.js';
 import { BRAND_REPORT_JOB } from './brand-report.job-name.js';
 import {
   activeTaskOf,
@@ -49,6 +40,15 @@ import {
   ownTask,
   ownTaskResult,
 } from './brand-report.repository.js';
+import {
+  brandsByIds,
+  categoryPeers,
+  earliestMentionDate,
+  refOf,
+  type StoredBrand,
+  searchBrands,
+  storedMentionCount,
+} from './brand-report-data.repository.js';
 
 export const FEATURE = 'brand_report' as const;
 

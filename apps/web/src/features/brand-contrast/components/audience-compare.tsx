@@ -9,7 +9,12 @@ function ShareRows({ rows }: { rows: ContrastCountShare[] }) {
       {rows.map((r) => (
         <div key={r.key} title={shareText(r.share)} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <span style={{ width: 48, flex: 'none', fontSize: 12 }}>{r.label}</span>
-          <Progress percent={Math.round(r.share.share * 1000) / 10} size="small" style={{ margin: 0, flex: 1 }} />
+          <Progress
+            percent={Math.round(r.share.share * 1000) / 10}
+            size="small"
+            style={{ margin: 0, flex: 1 }}
+            aria-label={`${r.label} ${shareText(r.share)}`}
+          />
           <span className={styles.muted} style={{ width: 40, textAlign: 'right' }}>
             {r.count}
           </span>

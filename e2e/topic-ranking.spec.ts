@@ -78,12 +78,17 @@ test.describe('topic boards', () => {
     await page.getByRole('tab', { name: '娱乐话题榜' }).click();
     await expect(page).toHaveURL(/\/topicRecreationRanking/);
     await expect(rows(page).first()).toBeVisible({ timeout: 60_000 });
-    const categories = await page
-      .locator('[data-testid=topic-board-table] .ant-table-tbody tr[data-row-key] td:nth-child(3)')
-      .allTextContents();
-    expect(
-      categories.every((c) => ['娱乐', '明星', '综艺', '电视剧', '电影', '影视', '音乐', '动漫', '演出'].includes(c)),
-    ).toBe(true);
+    // The board before stays on screen until this one arrives: wait until every row is entertainment.
+    const entertainment = ['娱乐', '明星', '综艺', '电视剧', '电影', '影视', '音乐', '动漫', '演出'];
+    await expect
+      .poll(async () =>
+        (
+          await page
+            .locator('[data-testid=topic-board-table] .ant-table-tbody tr[data-row-key] td:nth-child(3)')
+            .allTextContents()
+        ).every((c) => entertainment.includes(c)),
+      )
+      .toBe(true);
     await shot(page, 'topic-recreation-day');
 
     await page.getByRole('tab', { name: '飙升话题榜' }).click();

@@ -176,7 +176,7 @@ function planCaptures(fill: Fill, firstHour: number, end: number): CapturePlan {
   for (let hour = Math.max(firstHour, (before ?? next) - TOPIC_WATCH_MS); hour <= end; hour += HOUR_MS) {
     const entries = world.hotSearchAt(new Date(hour));
     if (hour >= next) plan.captures.set(hour, entries);
-    for (const e of entries) if (!e.isAd) lastListed.set(e.word, hour);
+    for (const word of listedWords(entries)) lastListed.set(word, hour);
     // Before `next` only the instant `before` is read: the counts it saw decide what is new after it.
     if (hour !== before && (hour < next || !snapshotsTopicsAt(hour, end))) continue;
     plan.instants.push(hour);

@@ -1,6 +1,6 @@
 import { api, createAccount, freshMobile, upgradeAccount } from './support/api';
 import { OPERATOR_MOBILE, operatorToken, payThroughCashier, smsLoginInDialog } from './support/commerce';
-import { closeModals, IPHONE_UA, openContext, screenshot } from './support/pages';
+import { closeModals, IPHONE_UA, openContext, screenshot, settledDialog } from './support/pages';
 import { expect, test } from './support/test';
 
 test.describe('referral, withdrawals, invoices and upgrades', () => {
@@ -107,7 +107,7 @@ test.describe('referral, withdrawals, invoices and upgrades', () => {
     // 申请发票 from the order list: the order ticked, a personal title, 下一步 shows the server's total.
     await page.goto('/orderInfo');
     await page.getByRole('link', { name: '申请发票' }).first().click();
-    const form = page.getByRole('dialog', { name: '申请发票' });
+    const form = await settledDialog(page, '申请发票');
     await form.getByRole('radio', { name: '个人' }).check();
     await form.getByLabel('发票抬头').fill('张三');
     await form.getByLabel('接收邮箱').fill('zhangsan@example.com');

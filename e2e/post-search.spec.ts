@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, createAccount, freshMobile, upgradeAccount } from './support/api';
-import { closeModals, openContext, screenshot } from './support/pages';
+import { closeDialog, closeModals, openContext, screenshot } from './support/pages';
 import { expect, test } from './support/test';
 
 interface Row {
@@ -151,7 +151,7 @@ test.describe('post search', () => {
     await expect(boardRows.first()).toBeVisible();
     await page.getByRole('button', { name: '榜单说明' }).click();
     await expect(page.locator('.ant-modal')).toContainText('较上期');
-    await page.locator('.ant-modal-close').click();
+    await closeDialog(page);
 
     await page.getByRole('tab', { name: '恰饭榜' }).click();
     await expect(page).toHaveURL(/\/blogCakeRanking/);

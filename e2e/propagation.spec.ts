@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { api, createAccount, freshMobile, upgradeAccount } from './support/api';
-import { closeModals, openContext, screenshot } from './support/pages';
+import { closeModals, expectFitsScreen, openContext, screenshot } from './support/pages';
 import { expect, test } from './support/test';
 
 interface Blogger {
@@ -113,20 +113,7 @@ test.describe('propagation analysis', () => {
     const report = page.url();
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByLabel(/^转发传播树：/)).toBeVisible();
-    await page.waitForTimeout(600);
-    // The report area (the desktop shell's header is the shell's concern) neither spills nor scrolls sideways.
-    const box = await page.evaluate(() => {
-      const content = document.querySelector('.ant-layout-content') as HTMLElement;
-      const rect = content.getBoundingClientRect();
-      return {
-        right: rect.right,
-        view: document.documentElement.clientWidth,
-        scroll: content.scrollWidth,
-        client: content.clientWidth,
-      };
-    });
-    expect(box.right).toBeLessThanOrEqual(box.view + 1);
-    expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
+    await expectFitsScreen(page);
     await page.getByTestId('spread-figures').scrollIntoViewIfNeeded();
     await screenshot(page, 'propagation-result-mobile');
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createAccount, freshMobile, upgradeAccount } from './support/api';
-import { closeModals, openContext, screenshot } from './support/pages';
+import { closeDialog, closeModals, openContext, screenshot } from './support/pages';
 import { expect, test } from './support/test';
 
 /** A screenshot for the e2e record (with its accessibility check), after the board has settled. */
@@ -97,7 +97,7 @@ test.describe('topic boards', () => {
     expect(descending(await figures(page, 'discuss_rate'))).toBe(true);
     await page.getByRole('button', { name: '榜单说明' }).click();
     await expect(page.locator('.ant-modal')).toContainText('讨论增长率');
-    await page.locator('.ant-modal-close').click();
+    await closeDialog(page);
     const heated = page.waitForEvent('download');
     await page.getByTestId('topic-board-export').click();
     expect((await heated).suggestedFilename()).toMatch(/^飙升话题榜_日榜_/);

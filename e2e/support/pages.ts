@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
 
 export const IPHONE_UA =
@@ -81,6 +81,44 @@ export async function closeModals(page: Page): Promise<void> {
     await close.click();
     await page.waitForTimeout(300);
   }
+}
+
+/**
+ * An antd dialog once its zoom-in has ended: a click aimed at a still-moving dialog lands on the
+ * mask behind it (more often on a busy machine running two browsers).
+ */
+export async function settledDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('.ant-modal[class*="ant-zoom"]')).toHaveCount(0);
+  return dialog;
+}
+
+/**
+ * Closes the open antd dialog with its × and waits until it is gone. The click waits for the
+ * zoom-in to end: one aimed at a dialog still moving in is lost, and the dialog stays over the page.
+ */
+export async function closeDialog(page: Page): Promise<void> {
+  await expect(page.locator('.ant-modal[class*="ant-zoom"]')).toHaveCount(0);
+  await page.locator('.ant-modal-close:visible').first().click();
+  await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
+}
+
+/**
+ * The page's content area neither spills past the screen nor scrolls sideways (the desktop shell's
+ * header is the shell's concern). Polled: after a resize the sidebar folds away and the charts
+ * resize a moment later, later still on a busy machine.
+ */
+export async function expectFitsScreen(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const content = document.querySelector('.ant-layout-content') as HTMLElement;
+        const pastView = content.getBoundingClientRect().right - document.documentElement.clientWidth;
+        return pastView <= 1 && content.scrollWidth <= content.clientWidth + 1;
+      }),
+    )
+    .toBe(true);
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   ContrastBrandFigures,
 } from '@boguan/contracts/brand-contrast.api';
 import { Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { useFocusableScroll } from '../../../components/use-focusable-scroll';
 import { formatCount, formatPercent } from '../../../lib/format';
 import styles from './brand-contrast.module.css';
 import { signedText } from './format-share';
@@ -35,6 +36,8 @@ function sampleText(row: BrandContrastMetricRow, f: ContrastBrandFigures | undef
 
 /** Metrics as rows, brands as columns; the best value of each row carries a crown and 领先. */
 export function MetricTable({ detail }: { detail: BrandContrastDetail }) {
+  // On a phone the brands' columns scroll sideways; the keyboard needs to reach them too.
+  const scrollRef = useFocusableScroll('品牌对比指标表');
   const columns: TableColumnsType<BrandContrastMetricRow> = [
     {
       title: '指标',
@@ -74,15 +77,17 @@ export function MetricTable({ detail }: { detail: BrandContrastDetail }) {
     })),
   ];
   return (
-    <Table<BrandContrastMetricRow>
-      rowKey="key"
-      size="middle"
-      columns={columns}
-      dataSource={detail.metrics}
-      pagination={false}
-      bordered
-      scroll={{ x: 140 + detail.brands.length * 170 }}
-      data-testid="brand-contrast-metrics"
-    />
+    <div ref={scrollRef}>
+      <Table<BrandContrastMetricRow>
+        rowKey="key"
+        size="middle"
+        columns={columns}
+        dataSource={detail.metrics}
+        pagination={false}
+        bordered
+        scroll={{ x: 140 + detail.brands.length * 170 }}
+        data-testid="brand-contrast-metrics"
+      />
+    </div>
   );
 }

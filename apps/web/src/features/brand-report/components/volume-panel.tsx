@@ -1,4 +1,4 @@
-import { brandSpikeRuleText } from '@boguan/contracts/brand-report';
+import { BRAND_REPORT_METRICS, brandSpikeRuleText } from '@boguan/contracts/brand-report';
 import type { BrandReport, BrandSpike } from '@boguan/contracts/brand-report.api';
 import { Card, Empty, Table, Tag, Typography } from 'antd';
 import { EChart } from '../../../components/charts/echart';
@@ -48,7 +48,7 @@ export function VolumeCard({ report }: { report: BrandReport }) {
             { title: '提及量', dataIndex: 'total_mentions', render: (n: number) => formatCount(n) },
             { title: '互动量', dataIndex: 'total_interactions', render: (n: number) => formatCount(n) },
             {
-              title: <MetricTitle metric="sov" />,
+              title: BRAND_REPORT_METRICS.sov.label,
               key: 'sov',
               render: (_: unknown, v) => <ShareText share={v.sov} />,
             },
@@ -56,6 +56,10 @@ export function VolumeCard({ report }: { report: BrandReport }) {
           ]}
         />
       </div>
+      {/* The share's formula: a button in a header would sit in antd's hidden measure row. */}
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '8px 0 0' }}>
+        {BRAND_REPORT_METRICS.sov.label}：{BRAND_REPORT_METRICS.sov.hint}。
+      </Typography.Paragraph>
     </Card>
   );
 }

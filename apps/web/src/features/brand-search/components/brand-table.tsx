@@ -52,6 +52,8 @@ export function BrandTable({ rows, loading, page, total, sort, order, canCollect
         loading={loading}
         dataSource={rows}
         scroll={{ x: 960 }}
+        // A figure's first click shows its biggest brands, as on every other board.
+        sortDirections={['descend', 'ascend']}
         rowSelection={{
           selectedRowKeys: picked,
           preserveSelectedRowKeys: true,

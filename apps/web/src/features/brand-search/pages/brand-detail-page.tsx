@@ -1,10 +1,4 @@
-import {
-  BRAND_PERIODS,
-  BRAND_TAB_LABELS,
-  BRAND_TABS,
-  type BrandPeriod,
-  type BrandTab,
-} from '@boguan/contracts/brand-search';
+import { BRAND_PERIODS, BRAND_TABS, type BrandPeriod, type BrandTab } from '@boguan/contracts/brand-search';
 import { Button, Card, Radio, Result, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -16,6 +10,7 @@ import styles from '../components/brand-search.module.css';
 import { ContentTab } from '../components/content-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { contrastPath, detailQueryFrom } from '../lib/brand-query';
+import { useBrandTabLabel } from '../lib/brand-tabs';
 
 function TabBody({ brandId, days, tab }: { brandId: string; days: number; tab: BrandTab }) {
   // Each tab loads once shown; opening the brand (any tab first) counts one use a day.
@@ -30,6 +25,7 @@ function TabBody({ brandId, days, tab }: { brandId: string; days: number; tab: B
 function DetailBody({ brandId, days, tab }: { brandId: string; days: BrandPeriod; tab: BrandTab }) {
   const [params, setParams] = useSearchParams();
   const overview = useBrandOverview(brandId, days);
+  const tabLabel = useBrandTabLabel();
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     next.set(key, value);
@@ -63,7 +59,7 @@ function DetailBody({ brandId, days, tab }: { brandId: string; days: BrandPeriod
               onChange={(key) => set('t', key)}
               items={BRAND_TABS.map((key) => ({
                 key,
-                label: BRAND_TAB_LABELS[key],
+                label: tabLabel(key),
                 children:
                   key !== tab ? null : key === 'overview' ? (
                     <OverviewTab data={data} />

@@ -1,4 +1,4 @@
-import { BRAND_TAB_LABELS, BRAND_TABS, type BrandTab } from '@boguan/contracts/brand-search';
+import { BRAND_TABS, type BrandTab } from '@boguan/contracts/brand-search';
 import { Alert, Button, Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,11 +10,13 @@ import { BrandHeader } from '../components/brand-header';
 import styles from '../components/brand-search.module.css';
 import { ContentTab } from '../components/content-tab';
 import { OverviewTab } from '../components/overview-tab';
+import { useBrandTabLabel } from '../lib/brand-tabs';
 
 /** /brandGive: a sample brand report of a demo brand, open to visitors, showing what the brand tools hold. */
 export function BrandGivePage() {
   const sample = useBrandSample();
   const [tab, setTab] = useState<BrandTab>('overview');
+  const tabLabel = useBrandTabLabel();
   return (
     <QueryState query={sample}>
       {(data) => (
@@ -43,7 +45,7 @@ export function BrandGivePage() {
               onChange={(key) => setTab(key as BrandTab)}
               items={BRAND_TABS.map((key) => ({
                 key,
-                label: BRAND_TAB_LABELS[key],
+                label: tabLabel(key),
                 children:
                   key === 'overview' ? (
                     <OverviewTab data={data.overview} />

@@ -8,4 +8,8 @@ import type { HomePanel } from '../features/home/home-panels';
 export const HOME_PANELS: readonly HomePanel[] = [
   // This week's top 10 of the composite blogger board, linked to /synthe.
   { key: 'kol-ranking', Component: lazy(() => import('../features/kol-ranking/components/home-ranking-panel')) },
+  // The live hot-search list's top 10, linked to /hotSearch; open to visitors.
+  { key: 'hot-search', Component: lazy(() => import('../features/hot-search/components/home-hot-panel')) },
+  // The latest finished day's top 10 brands by mentions, linked to /brandRanking.
+  { key: 'brand-ranking', Component: lazy(() => import('../features/brand-ranking/components/home-brand-panel')) },
 ];

@@ -1,6 +1,7 @@
 import { EMPTY_LIST } from '@boguan/contracts/kol';
 import { Avatar, Card } from 'antd';
 import { Link } from 'react-router';
+import panelList from '../../../components/home-panel-list.module.css';
 import { QueryState } from '../../../components/query-state';
 import { isLoggedIn } from '../../../stores/user-store';
 import { bloggerDetailPath } from '../../blogger-common/blogger-cell';
@@ -24,12 +25,12 @@ export default function HomeRankingPanel() {
       ) : (
         <QueryState query={top} title="榜单加载失败" isEmpty={(page) => page.data.length === 0} empty={EMPTY_LIST}>
           {(page) => (
-            <ol className={styles.panelList} aria-label="博主影响力周榜">
+            <ol className={panelList.list} aria-label="博主影响力周榜">
               {page.data.map((row) => (
-                <li key={row.kol_id} className={styles.panelItem}>
+                <li key={row.kol_id} className={panelList.item}>
                   <RankBadge rank={row.rank} />
                   <Avatar src={row.avatar} size={28} alt={row.uname} />
-                  <Link to={bloggerDetailPath(row)} className={styles.panelName}>
+                  <Link to={bloggerDetailPath(row)} className={panelList.name}>
                     {row.uname}
                   </Link>
                   <span className={styles.score}>{formatMetric('index', row.score)}</span>

@@ -2,14 +2,15 @@ import type { BrandBoard } from '@boguan/contracts/brand-ranking';
 import type { BrandRankRow } from '@boguan/contracts/brand-ranking.api';
 import { Avatar, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
+import boardStyles from '../../../components/board.module.css';
 import { formatCount } from '../../../lib/format';
 import styles from './brand-ranking.module.css';
 
 /** The rank, the top three as gold, silver and bronze medals. */
 function RankBadge({ rank }: { rank: number }) {
-  const medal = rank === 1 ? styles.gold : rank === 2 ? styles.silver : rank === 3 ? styles.bronze : '';
+  const medal = rank === 1 ? boardStyles.gold : rank === 2 ? boardStyles.silver : rank === 3 ? boardStyles.bronze : '';
   return (
-    <span className={`${styles.rank} ${medal}`} data-testid="rank">
+    <span className={`${boardStyles.rank} ${medal}`} data-testid="rank">
       {rank}
     </span>
   );
@@ -18,14 +19,14 @@ function RankBadge({ rank }: { rank: number }) {
 /** Places moved since the period before: ↑3 / ↓2 / 新 / –; nothing when that period has no board. */
 export function RankChange({ change, shown }: { change: number | null; shown: boolean }) {
   if (!shown) return null;
-  if (change === null) return <span className={styles.fresh}>新</span>;
-  if (change === 0) return <span className={styles.same}>–</span>;
+  if (change === null) return <span className={boardStyles.fresh}>新</span>;
+  if (change === 0) return <span className={boardStyles.same}>–</span>;
   return change > 0 ? (
-    <span className={styles.up} title={`较上期上升${change}位`}>
+    <span className={boardStyles.up} title={`较上期上升${change}位`}>
       ↑{change}
     </span>
   ) : (
-    <span className={styles.down} title={`较上期下降${-change}位`}>
+    <span className={boardStyles.down} title={`较上期下降${-change}位`}>
       ↓{-change}
     </span>
   );
@@ -42,8 +43,8 @@ function BrandCell({ row, withCategories }: { row: BrandRankRow; withCategories:
         <Link className={styles.brandName} to={`/brandSearch/detail?brand_id=${encodeURIComponent(row.brand_id)}`}>
           {row.brand_cn_name}
         </Link>
-        {row.brand_en_name && <div className={styles.meta}>{row.brand_en_name}</div>}
-        {withCategories && <div className={styles.meta}>{row.brand_category.join(' · ') || '-'}</div>}
+        {row.brand_en_name && <div className={boardStyles.meta}>{row.brand_en_name}</div>}
+        {withCategories && <div className={boardStyles.meta}>{row.brand_category.join(' · ') || '-'}</div>}
       </div>
     </div>
   );
@@ -77,8 +78,8 @@ function figureText(row: BrandRankRow, key: FigureKey): string {
 function Figure({ row, metric, strong }: { row: BrandRankRow; metric: FigureKey; strong: boolean }) {
   const text = figureText(row, metric);
   return (
-    <span className={styles.figure} data-metric={metric} data-value={row[metric] ?? ''}>
-      {strong ? <b className={metric === 'growth' ? styles.up : undefined}>{text}</b> : text}
+    <span className={boardStyles.figure} data-metric={metric} data-value={row[metric] ?? ''}>
+      {strong ? <b className={metric === 'growth' ? boardStyles.up : undefined}>{text}</b> : text}
     </span>
   );
 }
@@ -106,7 +107,7 @@ export function boardColumns(board: BrandBoard, hasPrevious: boolean, narrow = f
     align: 'center',
     fixed: narrow ? undefined : 'left',
     render: (_, row) => (
-      <div className={styles.rankCell}>
+      <div className={boardStyles.rankCell}>
         <RankBadge rank={row.rank} />
         <RankChange change={row.rank_change} shown={hasPrevious} />
       </div>
@@ -125,7 +126,7 @@ export function boardColumns(board: BrandBoard, hasPrevious: boolean, narrow = f
         render: (_, row) => (
           <div>
             <Figure row={row} metric={lead} strong />
-            <div className={styles.meta}>
+            <div className={boardStyles.meta}>
               {FIGURE_TITLES[second]} {figureText(row, second)}
             </div>
           </div>

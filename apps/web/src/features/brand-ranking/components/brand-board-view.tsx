@@ -13,12 +13,12 @@ import type { BrandBoardPage, BrandRankRow } from '@boguan/contracts/brand-ranki
 import { Alert, Button, Card, Grid, Modal, Segmented, Select, Space, Tabs, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import boardStyles from '../../../components/board.module.css';
 import { PagedTable } from '../../../components/paged-table';
 import { exportBrandBoard, useBrandBoard, useBrandPeriods } from '../api/brand-ranking-api';
 import { useBoardState } from '../lib/board-state';
 import { BrandBoardChart } from './brand-board-chart';
 import { boardColumns } from './brand-board-columns';
-import styles from './brand-ranking.module.css';
 import { DemoDataTag } from './demo-data-tag';
 
 const DESCRIPTIONS: Record<BrandBoard, string> = {
@@ -45,7 +45,7 @@ function PeriodPicker({
   return (
     <Select
       aria-label="统计时段"
-      className={styles.periodSelect}
+      className={boardStyles.periodSelect}
       value={value}
       onChange={onChange}
       options={options}
@@ -79,15 +79,15 @@ export function BrandBoardView({ board }: { board: BrandBoard }) {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={boardStyles.page}>
       <Card size="small">
         <Tabs
           activeKey={board}
           onChange={(key) => navigate(BRAND_BOARD_PATHS[key as BrandBoard])}
           items={BRAND_BOARDS.map((key) => ({ key, label: BRAND_BOARD_NAMES[key] }))}
         />
-        <div className={styles.toolbar}>
-          <div className={styles.pickers}>
+        <div className={boardStyles.toolbar}>
+          <div className={boardStyles.pickers}>
             <Segmented<BrandPeriod>
               aria-label="榜单周期"
               value={state.type}
@@ -102,7 +102,7 @@ export function BrandBoardView({ board }: { board: BrandBoard }) {
           </div>
           <Space wrap>
             <DemoDataTag />
-            <span className={styles.meta} data-testid="board-meta">
+            <span className={boardStyles.meta} data-testid="board-meta">
               数据更新时间：{data?.computed_at ?? '-'}
             </span>
             <Button type="link" size="small" icon={<InfoCircleOutlined />} onClick={() => setHelp(true)}>
@@ -123,7 +123,7 @@ export function BrandBoardView({ board }: { board: BrandBoard }) {
           {[{ name: '', count: 0 }, ...(data?.categories ?? [])].map((c) => (
             <Tag.CheckableTag
               key={c.name || 'all'}
-              className={styles.tag}
+              className={boardStyles.tag}
               checked={state.category === c.name}
               onChange={() => set({ category: c.name })}
             >
@@ -136,10 +136,10 @@ export function BrandBoardView({ board }: { board: BrandBoard }) {
         size="small"
         title={`${name} · ${BRAND_PERIOD_LABELS[state.type]}${state.category ? ` · ${state.category}` : ''}`}
       >
-        <p className={styles.meta} style={{ marginTop: 0 }}>
+        <p className={boardStyles.meta} style={{ marginTop: 0 }}>
           {DESCRIPTIONS[board]}
           {data?.period && (
-            <span className={styles.period} data-testid="board-period">
+            <span className={boardStyles.period} data-testid="board-period">
               统计时段：{data.period.label}（北京时间）
             </span>
           )}

@@ -1,19 +1,5 @@
-import type { BrandReportStatus } from '@boguan/contracts/brand-report';
 import type { BrandReport } from '@boguan/contracts/brand-report.api';
 import { CHART_COLORS } from '../../../components/charts/echart';
-
-/** Tag colours of the four task states. */
-export const STATUS_COLORS: Record<BrandReportStatus, string> = {
-  0: 'default',
-  1: 'processing',
-  2: 'success',
-  3: 'error',
-};
-
-/** Percent for the progress bar (0..100, whole numbers). */
-export function progressPercent(progress: number): number {
-  return Math.max(0, Math.min(100, Math.round(progress * 100)));
-}
 
 /** The spike colour: the same dark orange the topic curve uses. */
 const SPIKE = '#ad4e00';

@@ -1,20 +1,7 @@
-import type { PropagationMode, PropagationStatus } from '@boguan/contracts/propagation';
+import type { PropagationMode } from '@boguan/contracts/propagation';
 import type { KeySpreader, Spread } from '@boguan/contracts/propagation.api';
 
-/** Tag colours of the four task states. */
-export const STATUS_COLORS: Record<PropagationStatus, string> = {
-  0: 'default',
-  1: 'processing',
-  2: 'success',
-  3: 'error',
-};
-
 export const MODE_NAMES: Record<PropagationMode, string> = { collect: '实时采集', stored: '已有数据' };
-
-/** Percent for the progress bar (0..100, whole numbers). */
-export function progressPercent(progress: number): number {
-  return Math.max(0, Math.min(100, Math.round(progress * 100)));
-}
 
 /** The export confirmation text: how many repost rows, and the export uses left. */
 export function exportConfirmText(count: number, total: number, remaining: number | null): string {

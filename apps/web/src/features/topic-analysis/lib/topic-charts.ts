@@ -1,19 +1,6 @@
 import { SENTIMENT_LABELS } from '@boguan/contracts/sentiment';
-import type { TopicAnalysisStatus, TopicBucket } from '@boguan/contracts/topic-analysis';
+import type { TopicBucket } from '@boguan/contracts/topic-analysis';
 import type { TopicReport } from '@boguan/contracts/topic-analysis.api';
-
-/** Tag colours of the four task states. */
-export const STATUS_COLORS: Record<TopicAnalysisStatus, string> = {
-  0: 'default',
-  1: 'processing',
-  2: 'success',
-  3: 'error',
-};
-
-/** Percent for the progress bar (0..100, whole numbers). */
-export function progressPercent(progress: number): number {
-  return Math.max(0, Math.min(100, Math.round(progress * 100)));
-}
 
 /** 'YYYY-MM-DD HH:mm:ss' China time as an axis label: the hour for hourly curves, the day for daily ones. */
 export function bucketLabel(time: string, bucket: TopicBucket): string {

@@ -3,14 +3,15 @@ import type { TopicBoard } from '@boguan/contracts/topic-ranking';
 import type { TopicRankRow } from '@boguan/contracts/topic-ranking.api';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
+import boardStyles from '../../../components/board.module.css';
 import { formatCount } from '../../../lib/format';
 import styles from './topic-ranking.module.css';
 
 /** The rank, the top three as gold, silver and bronze medals. */
 function RankBadge({ rank }: { rank: number }) {
-  const medal = rank === 1 ? styles.gold : rank === 2 ? styles.silver : rank === 3 ? styles.bronze : '';
+  const medal = rank === 1 ? boardStyles.gold : rank === 2 ? boardStyles.silver : rank === 3 ? boardStyles.bronze : '';
   return (
-    <span className={`${styles.rank} ${medal}`} data-testid="rank">
+    <span className={`${boardStyles.rank} ${medal}`} data-testid="rank">
       {rank}
     </span>
   );
@@ -19,14 +20,14 @@ function RankBadge({ rank }: { rank: number }) {
 /** Places moved since the period before: ↑3 / ↓2 / 新 / –; nothing when that period has no board. */
 export function RankChange({ change, shown }: { change: number | null; shown: boolean }) {
   if (!shown) return null;
-  if (change === null) return <span className={styles.fresh}>新</span>;
-  if (change === 0) return <span className={styles.same}>–</span>;
+  if (change === null) return <span className={boardStyles.fresh}>新</span>;
+  if (change === 0) return <span className={boardStyles.same}>–</span>;
   return change > 0 ? (
-    <span className={styles.up} title={`较上期上升${change}位`}>
+    <span className={boardStyles.up} title={`较上期上升${change}位`}>
       ↑{change}
     </span>
   ) : (
-    <span className={styles.down} title={`较上期下降${-change}位`}>
+    <span className={boardStyles.down} title={`较上期下降${-change}位`}>
       ↓{-change}
     </span>
   );
@@ -41,7 +42,7 @@ function figure(title: string, key: FigureKey, strong = false) {
     width: 104,
     align: 'right' as const,
     render: (_: unknown, row: TopicRankRow) => (
-      <span className={styles.figure} data-metric={key} data-value={row[key]}>
+      <span className={boardStyles.figure} data-metric={key} data-value={row[key]}>
         {strong ? <b>{formatCount(row[key])}</b> : formatCount(row[key])}
       </span>
     ),
@@ -49,7 +50,7 @@ function figure(title: string, key: FigureKey, strong = false) {
 }
 
 function Host({ host }: { host: TopicRankRow['host'] }) {
-  if (!host) return <span className={styles.same}>-</span>;
+  if (!host) return <span className={boardStyles.same}>-</span>;
   const name = host.name || host.uid;
   if (host.kol_id === null) return <span>{name}</span>;
   return <Link to={`/bosSearch/detail?kol_id=${host.kol_id}&uid=${host.uid}`}>{name}</Link>;
@@ -69,7 +70,7 @@ function phoneColumns(board: TopicBoard): TableColumnsType<TopicRankRow> {
       render: (_, row) => (
         <div>
           <div className={styles.topic}>{hashtagOf(row.name)}</div>
-          <div className={styles.meta}>
+          <div className={boardStyles.meta}>
             {row.category || '-'}
             {row.host && (
               <>
@@ -87,9 +88,9 @@ function phoneColumns(board: TopicBoard): TableColumnsType<TopicRankRow> {
       width: 112,
       align: 'right',
       render: (_, row) => (
-        <div className={styles.figure}>
+        <div className={boardStyles.figure}>
           {board === 'heated' ? (
-            <b className={styles.up} data-metric="discuss_rate">
+            <b className={boardStyles.up} data-metric="discuss_rate">
               {rate(row)}
             </b>
           ) : (
@@ -97,7 +98,7 @@ function phoneColumns(board: TopicBoard): TableColumnsType<TopicRankRow> {
               {formatCount(row.read_inc)}
             </b>
           )}
-          <div className={styles.meta}>讨论 +{formatCount(row.discuss_inc)}</div>
+          <div className={boardStyles.meta}>讨论 +{formatCount(row.discuss_inc)}</div>
         </div>
       ),
     },
@@ -117,7 +118,7 @@ export function boardColumns(board: TopicBoard, hasPrevious: boolean, narrow = f
     align: 'center',
     fixed: narrow ? undefined : 'left',
     render: (_, row) => (
-      <div className={styles.rankCell}>
+      <div className={boardStyles.rankCell}>
         <RankBadge rank={row.rank} />
         <RankChange change={row.rank_change} shown={hasPrevious} />
       </div>
@@ -142,7 +143,7 @@ export function boardColumns(board: TopicBoard, hasPrevious: boolean, narrow = f
       width: 108,
       align: 'right',
       render: (_, row) => (
-        <b className={styles.up} data-metric="discuss_rate">
+        <b className={boardStyles.up} data-metric="discuss_rate">
           {rate(row)}
         </b>
       ),

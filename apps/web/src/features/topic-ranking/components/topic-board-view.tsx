@@ -13,12 +13,12 @@ import type { TopicBoardPage, TopicRankRow } from '@boguan/contracts/topic-ranki
 import { Alert, Button, Card, Grid, Modal, Segmented, Select, Space, Tabs, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import boardStyles from '../../../components/board.module.css';
 import { PagedTable } from '../../../components/paged-table';
 import { exportTopicBoard, useTopicBoard, useTopicPeriods } from '../api/topic-ranking-api';
 import { useBoardState } from '../lib/board-state';
 import { DemoDataTag } from './demo-data-tag';
 import { boardColumns } from './topic-board-columns';
-import styles from './topic-ranking.module.css';
 
 const DESCRIPTIONS: Record<TopicBoard, string> = {
   top: '话题按统计时段内的阅读增量排名',
@@ -46,7 +46,7 @@ function PeriodPicker({
   return (
     <Select
       aria-label="统计时段"
-      className={styles.periodSelect}
+      className={boardStyles.periodSelect}
       value={value}
       onChange={onChange}
       options={options}
@@ -85,15 +85,15 @@ export function TopicBoardView({ board }: { board: TopicBoard }) {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={boardStyles.page}>
       <Card size="small">
         <Tabs
           activeKey={board}
           onChange={(key) => navigate(TOPIC_BOARD_PATHS[key as TopicBoard])}
           items={TOPIC_BOARDS.map((key) => ({ key, label: TOPIC_BOARD_NAMES[key] }))}
         />
-        <div className={styles.toolbar}>
-          <div className={styles.pickers}>
+        <div className={boardStyles.toolbar}>
+          <div className={boardStyles.pickers}>
             <Segmented<TopicPeriod>
               aria-label="榜单周期"
               value={state.type}
@@ -108,7 +108,7 @@ export function TopicBoardView({ board }: { board: TopicBoard }) {
           </div>
           <Space wrap>
             <DemoDataTag />
-            <span className={styles.meta} data-testid="board-meta">
+            <span className={boardStyles.meta} data-testid="board-meta">
               数据更新时间：{data?.computed_at ?? '-'}
             </span>
             <Button type="link" size="small" icon={<InfoCircleOutlined />} onClick={() => setHelp(true)}>
@@ -129,7 +129,7 @@ export function TopicBoardView({ board }: { board: TopicBoard }) {
           {[{ name: '', count: 0 }, ...(data?.categories ?? [])].map((c) => (
             <Tag.CheckableTag
               key={c.name || 'all'}
-              className={styles.tag}
+              className={boardStyles.tag}
               checked={state.category === c.name}
               onChange={() => set({ category: c.name })}
             >
@@ -139,10 +139,10 @@ export function TopicBoardView({ board }: { board: TopicBoard }) {
         </div>
       </Card>
       <Card size="small" title={`${name} · ${TOPIC_PERIOD_LABELS[state.type]}`}>
-        <p className={styles.meta} style={{ marginTop: 0 }}>
+        <p className={boardStyles.meta} style={{ marginTop: 0 }}>
           {DESCRIPTIONS[board]}
           {data?.period && (
-            <span className={styles.period} data-testid="board-period">
+            <span className={boardStyles.period} data-testid="board-period">
               统计时段：{data.period.start.slice(0, 16)} 至 {data.period.end.slice(0, 16)}（北京时间）
             </span>
           )}

@@ -21,8 +21,13 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results',
+  /*
+   * Two workers, one test file each at a time: most of a journey's time is the browser and the
+   * server waiting on each other, so a second browser uses the idle core (docs/architecture.md,
+   * Tests). Every journey makes its own account, so files share nothing but the demo data.
+   */
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@boguan/contracts/china-time';
+import { chinaDate, chinaDayStart, DAY_MS } from '@boguan/contracts/china-time';
 import { SimulatorSource } from '@boguan/simulator/simulator-source';
 import { createWorld, type World } from '@boguan/simulator/world';
 import { sql } from 'kysely';
@@ -43,6 +43,21 @@ describe('collection from the demo world through the Source interface', () => {
     expect(await count(t, 'brands')).toBe(world.brands.length);
     expect(await count(t, 'weibo_posts')).toBe(world.countPostsBetween(start, t.clock.now()));
     expect(await count(t, 'collection_targets')).toBe(60);
+  });
+
+  it('computes the brand day boards of every past day with mentions once the history is filled', async () => {
+    // The fill writes the newest days first; the boards come after it, so none is missing.
+    const days = await sql<{ n: number }>`
+      select count(distinct date_trunc('day', (posted_at at time zone 'UTC') + interval '8 hours'))::int as n
+      from brand_mentions where posted_at < ${chinaDayStart(chinaDate(t.clock.now()))}`.execute(t.ctx.db);
+    const boards = await t.ctx.db
+      .selectFrom('brand_rank_periods')
+      .select(['start', 'brands'])
+      .where('type', '=', 'day')
+      .where('brands', '>', 0)
+      .execute();
+    expect(days.rows[0]?.n).toBeGreaterThan(1);
+    expect(boards).toHaveLength(days.rows[0]?.n ?? -1);
   });
 
   it('stores daily follower snapshots and hourly hot-search captures (ads apart, ranks 1..50)', async () => {

@@ -59,7 +59,8 @@ describe('periodic collectors go on where they stopped', () => {
       start: new Date(t.clock.now().getTime() - 3 * DAY_MS),
     });
     source = new CountingSource(world, { now: () => t.clock.now() });
-    collectors = createCollectors(source, new WeiboDataRepository(t.ctx.db), t.ctx.db);
+    // Topic steps as a connector's (10): the run dies inside the capture's list, not after it.
+    collectors = createCollectors(source, new WeiboDataRepository(t.ctx.db), t.ctx.db, { topicStep: 10 });
     await addTargets(t.ctx.db, world.bloggerUids(), 'test', t.clock.now());
   }, 120_000);
   afterAll(async () => t.close());

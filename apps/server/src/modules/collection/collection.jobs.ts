@@ -4,6 +4,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { refreshBloggerStats } from '../bloggers/blogger-stats.refresh.js';
 import { rebuildBrandDays } from '../brand-data/brand-days.sql.js';
+import { refreshBrandBoards } from '../brand-ranking/brand-ranking.refresh.js';
 import { checkHotSearchWatches } from '../hot-search-watch/hot-search-watch.check.js';
 import { SEARCH_TEXT_VERSION_KEY } from '../weibo-data/search-text.jobs.js';
 import { searchTextVersion } from '../weibo-data/search-words.js';
@@ -78,9 +79,13 @@ export async function registerCollection(
     const bloggerStats = await refreshBloggerStats(db, now);
     // The brand tools read brand_days: summarise the filled history now (docs/brand-data.md).
     const brandDays = await rebuildBrandDays(db);
+    // The brand boards of every past period: a board computed while the fill was still writing
+    // (newest days first) knew only the newest days, and its 15-minute job would leave the older
+    // ones missing until its next tick.
+    const brandBoards = await refreshBrandBoards(db, now);
     // Everything was just cut with the current words (brands first): no rewrite is due.
     await writeSetting(db, SEARCH_TEXT_VERSION_KEY, searchTextVersion(), now);
-    return { ...report, bloggerStats, brandDays };
+    return { ...report, bloggerStats, brandDays, brandBoards };
   });
   await queue.enqueue(
     CollectionJob.backfill,

@@ -16,7 +16,12 @@ import { duePosts, markPolled } from './post-watches.repository.js';
 const FIRST_LOOK_MS = 24 * HOUR_MS;
 /** Accounts or posts per step: each step stores what it read, marks it and saves a checkpoint. */
 const STEP = 200;
-const TOPIC_STEP = 10;
+/**
+ * Topics per step. A step must end well within the job's lease: a connector reads a topic page with
+ * one rate-limited request, so it checkpoints every 10; the simulator answers from memory, and
+ * there each step's writes (and its checkpoint, which holds the whole word list) are the cost.
+ */
+const TOPIC_STEP = { connector: 10, simulator: 200 } as const;
 /**
  * Topics stay watched this long after they were last on the hot-search list: a day or week board
  * needs their counts at both ends of the period, also after they left the list.
@@ -53,8 +58,14 @@ async function fetchAll<T, R>(items: readonly T[], fetch: (item: T) => Promise<R
  * What the periodic jobs do, written against the Source interface only: the demo world and a
  * real connector go through exactly this code and the same repository.
  */
-export function createCollectors(source: Source, repo: WeiboDataRepository, db: Kysely<Database>): Collectors {
+export function createCollectors(
+  source: Source,
+  repo: WeiboDataRepository,
+  db: Kysely<Database>,
+  options: { topicStep?: number } = {},
+): Collectors {
   const origin: Origin = source.kind === 'simulator' ? 'simulator' : 'weibo';
+  const topicStep = options.topicStep ?? TOPIC_STEP[origin === 'simulator' ? 'simulator' : 'connector'];
   const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
   const open = (steps: Checkpoints) => new ListRun(steps, () => source.now());
 
@@ -154,7 +165,7 @@ export function createCollectors(source: Source, repo: WeiboDataRepository, db: 
       // The words are kept with the checkpoint: a newer capture may list others by the restart.
       const since = new Date(run.now.getTime() - TOPIC_WATCH_MS);
       const words = run.items ?? (await recentHotWords(db, since, TOPIC_WATCH_MAX));
-      for (const batch of chunks(words.slice(run.done), TOPIC_STEP)) {
+      for (const batch of chunks(words.slice(run.done), topicStep)) {
         const found: WeiboTopic[] = await fetchAll(batch, (word) => source.fetchTopic(word));
         const topics = await repo.upsertTopics(found, origin, run.now);
         const snapshots = await repo.insertTopicSnapshots(

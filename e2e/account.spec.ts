@@ -1,27 +1,32 @@
 import type { Page } from '@playwright/test';
 import { createAccount, freshMobile, latestSmsCode } from './support/api';
-import { closeModals, IPHONE_UA, openContext, screenshot } from './support/pages';
+import {
+  ACCOUNT_ENTRY,
+  closeModals,
+  dialogsSettled,
+  IPHONE_UA,
+  openAccountForms,
+  openContext,
+  screenshot,
+} from './support/pages';
 import { expect, test } from './support/test';
-
-const ACCOUNT_ENTRY = '使用账号密码 / 短信验证码登录';
 
 /** Logs in through the header's dialog with the mobile and password, as a returning user does. */
 async function loginWithPassword(page: Page, mobile: string, password: string): Promise<void> {
   await page.goto('/home');
   await page.waitForLoadState('networkidle');
-  // A browser whose storage was cleared (after a cancellation) sees the first-visit popup again.
-  await closeModals(page);
-  await page.getByRole('button', { name: '登录/注册' }).click();
-  await expect(page.locator('.ant-modal').first()).not.toHaveClass(/ant-zoom/);
-  await page.getByRole('button', { name: ACCOUNT_ENTRY }).click();
+  // A browser whose storage was cleared (after a cancellation) sees the first-visit popup again,
+  // which may open a moment after the page has loaded: closed whenever it stands in the way.
+  await expect(async () => {
+    await closeModals(page);
+    await page.getByRole('button', { name: '登录/注册' }).click({ timeout: 2_000 });
+    await expect(page.getByRole('button', { name: ACCOUNT_ENTRY })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await dialogsSettled(page);
+  await openAccountForms(page);
   await page.getByPlaceholder('请输入手机号').fill(mobile);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.locator('.ant-modal button[type=submit]').first().click();
-}
-
-/** Waits for the dialog's zoom-in to end: a click aimed at a still-moving dialog can land beside its target. */
-async function dialogSettled(page: Page): Promise<void> {
-  await expect(page.locator('.ant-modal:visible').first()).not.toHaveClass(/ant-zoom/);
 }
 
 /** The account card's edit button beside a field (修改 / 更换 / 绑定). */
@@ -47,7 +52,7 @@ test.describe('the user’s own account', () => {
     await screenshot(page, 'account-user-page');
 
     await editButton(page, '昵称', '修改').click();
-    await dialogSettled(page);
+    await dialogsSettled(page);
     const nickname = page.getByPlaceholder('请输入新昵称');
     await nickname.fill('品牌 部');
     await page.getByRole('button', { name: '保 存' }).click();
@@ -58,7 +63,7 @@ test.describe('the user’s own account', () => {
     await expect(page.getByTestId('account-info')).toContainText('品牌部_小李');
 
     await editButton(page, '登录密码', '修改').click();
-    await dialogSettled(page);
+    await dialogsSettled(page);
     await page.getByPlaceholder('请输入当前密码').fill('Wrong2026x');
     await page.getByPlaceholder('6-20位，同时包含字母和数字').fill('After2026y');
     await page.getByPlaceholder('请再次输入新密码').fill('After2026y');
@@ -94,7 +99,7 @@ test.describe('the user’s own account', () => {
     const { page } = await openContext(browser, { token, quiet: true });
     await page.goto('/user');
     await page.getByRole('button', { name: '注销账号' }).click();
-    await dialogSettled(page);
+    await dialogsSettled(page);
     const dialog = page.locator('.ant-modal', { hasText: '验证密码' });
     await dialog.getByPlaceholder('请输入当前登录密码').fill('Cancel2026x');
     await dialog.getByRole('button', { name: '下一步' }).click();

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
 import { captchaAnswer, createAccount, freshMobile, latestSmsCode } from './support/api';
-import { openContext, screenshot } from './support/pages';
+import { dialogsSettled, openAccountForms, openContext, screenshot } from './support/pages';
 import { expect, test } from './support/test';
 
 const LOGIN_TITLE = '微信扫码登录/注册';
-const ACCOUNT_ENTRY = '使用账号密码 / 短信验证码登录';
-
 /**
  * Opens the login dialog from the header as a visitor and waits for the QR view and for the
  * dialog's zoom-in to end: a click aimed at a still-moving dialog can land beside its target.
@@ -14,7 +12,7 @@ async function openLoginDialog(page: Page): Promise<void> {
   await page.goto('/home');
   await page.getByRole('button', { name: '登录/注册' }).click();
   await expect(page.getByText(LOGIN_TITLE)).toBeVisible();
-  await expect(page.locator('.ant-modal').first()).not.toHaveClass(/ant-zoom/);
+  await dialogsSettled(page);
 }
 
 /** Scans the QR of the dialog "with a phone": the local WeChat page, opened in another tab. */
@@ -99,7 +97,7 @@ test.describe('login by account', () => {
     await createAccount(request, mobile, 'Right2026x');
     const { page } = await openContext(browser, { quiet: true });
     await openLoginDialog(page);
-    await page.getByRole('button', { name: ACCOUNT_ENTRY }).click();
+    await openAccountForms(page);
     await page.getByPlaceholder('请输入手机号').fill(mobile);
     await page.getByPlaceholder('请输入密码').fill('Wrong2026x');
     await page.locator('.ant-modal button[type=submit]').first().click();
@@ -126,7 +124,7 @@ test.describe('login by account', () => {
     const mobile = freshMobile();
     const { page } = await openContext(browser, { quiet: true });
     await openLoginDialog(page);
-    await page.getByRole('button', { name: ACCOUNT_ENTRY }).click();
+    await openAccountForms(page);
     await page.getByRole('tab', { name: '验证码登录' }).click();
     await page
       .getByRole('tabpanel')
@@ -153,7 +151,7 @@ test.describe('login by account', () => {
     await createAccount(request, mobile, 'Old2026x');
     const { page } = await openContext(browser, { quiet: true });
     await openLoginDialog(page);
-    await page.getByRole('button', { name: ACCOUNT_ENTRY }).click();
+    await openAccountForms(page);
     await page.getByRole('button', { name: '忘记密码？' }).click();
     const step1 = page.getByPlaceholder('请输入注册时使用的手机号');
     await step1.fill('13000000000');

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { createAccount, latestSmsCode } from './api';
+import { openAccountForms } from './pages';
 
 /** The operator of the e2e server (scripts/e2e-server.mjs OPERATOR_MOBILES). */
 export const OPERATOR_MOBILE = '13600000001';
@@ -42,8 +43,7 @@ export async function smsLoginInDialog(page: Page, request: APIRequestContext, m
   await page.goto('/home');
   await page.getByRole('button', { name: '登录/注册' }).click();
   await expect(page.getByText('微信扫码登录/注册')).toBeVisible();
-  await expect(page.locator('.ant-modal').first()).not.toHaveClass(/ant-zoom/);
-  await page.getByRole('button', { name: '使用账号密码 / 短信验证码登录' }).click();
+  await openAccountForms(page);
   await page.getByRole('tab', { name: '验证码登录' }).click();
   await page.getByRole('tabpanel').getByPlaceholder('请输入手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();

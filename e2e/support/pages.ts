@@ -90,8 +90,30 @@ export async function closeModals(page: Page): Promise<void> {
 export async function settledDialog(page: Page, name: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
-  await expect(page.locator('.ant-modal[class*="ant-zoom"]')).toHaveCount(0);
+  await dialogsSettled(page);
   return dialog;
+}
+
+/** No antd dialog is still zooming in or out (a hidden dialog of earlier keeps no motion class). */
+export async function dialogsSettled(page: Page): Promise<void> {
+  await expect(page.locator('.ant-modal[class*="ant-zoom"]')).toHaveCount(0);
+}
+
+/** The login dialog's switch from the WeChat QR to the account forms. */
+export const ACCOUNT_ENTRY = '使用账号密码 / 短信验证码登录';
+
+/**
+ * In the open login dialog, switches from the QR to the account forms and waits for them. Clicked
+ * again when the forms do not come: a click that lands while the dialog is still moving in is lost.
+ */
+export async function openAccountForms(page: Page): Promise<void> {
+  const mobileInput = page.getByPlaceholder('请输入手机号').first();
+  await expect(async () => {
+    if (!(await mobileInput.isVisible())) {
+      await page.getByRole('button', { name: ACCOUNT_ENTRY }).click({ timeout: 2_000 });
+    }
+    await expect(mobileInput).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
@@ -99,7 +121,7 @@ export async function settledDialog(page: Page, name: string): Promise<Locator> 
  * zoom-in to end: one aimed at a dialog still moving in is lost, and the dialog stays over the page.
  */
 export async function closeDialog(page: Page): Promise<void> {
-  await expect(page.locator('.ant-modal[class*="ant-zoom"]')).toHaveCount(0);
+  await dialogsSettled(page);
   await page.locator('.ant-modal-close:visible').first().click();
   await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
 }

@@ -93,7 +93,7 @@ async function build(handle: DatabaseHandle, posts: number, now: Date): Promise<
       select (1000000000 + n)::text, (5000000 + n % 50000)::text, '压测博文 ' || n,
         ${now}::timestamptz - ((n * 7919) % ${span}) * interval '1 minute',
         (n * 13) % 50, (n * 7) % 30, (n * 31) % 200, 'simulator', ${now}::timestamptz
-      from generate_series(${from}::int, ${to}::int) n`.execute(db);
+      from generate_series(${from}::bigint, ${to}::bigint) n`.execute(db);
     // A skewed brand per post: the square of a hash in [0, 1) puts most mentions on low ids.
     await sql`
       insert into brand_mentions (brand_id, mid, uid, posted_at, sentiment, sponsored, is_repost)
@@ -101,7 +101,7 @@ async function build(handle: DatabaseHandle, posts: number, now: Date): Promise<
         (1000000000 + n)::text, (5000000 + n % 50000)::text,
         ${now}::timestamptz - ((n * 7919) % ${span}) * interval '1 minute',
         (n % 3) - 1, n % 11 = 0, false
-      from generate_series(${from}::int, ${to}::int) n`.execute(db);
+      from generate_series(${from}::bigint, ${to}::bigint) n`.execute(db);
     progress(`brand-search: ${to + 1} of ${posts} posts`);
   }
   for (const table of ['brands', 'weibo_posts', 'brand_mentions']) {

@@ -66,7 +66,12 @@ export async function brandReportBench(): Promise<void> {
     progress(`brand-report: mentions ${JSON.stringify(derived)} in ${fmt((performance.now() - t0) / 1000)} s`);
 
     const end = chinaDate(now);
-    const start = addDays(end, -(DAYS - 1));
+    // The report refuses days before the first stored mention: the engine's dataset holds its 1M
+    // posts in a few days, so the 90 days asked are cut to where the data begins.
+    const first = await sql<{ at: Date | null }>`select min(posted_at) as at from brand_mentions`.execute(db);
+    const firstDay = first.rows[0]?.at ? chinaDate(new Date(first.rows[0].at)) : end;
+    const asked = addDays(end, -(DAYS - 1));
+    const start = firstDay > asked ? firstDay : asked;
     const loudest = await sql<{ brand_id: string; n: number }>`
       select brand_id, count(*)::int as n from brand_mentions
       where posted_at >= ${new Date(now.getTime() - DAYS * DAY_MS)}
@@ -79,7 +84,7 @@ export async function brandReportBench(): Promise<void> {
     const [stored] = await brandsByIds(db, [brand.brand_id]);
     const peers = stored ? await categoryPeers(db, stored, end, 30, 4) : [];
     const ids = [brand.brand_id, ...peers.map((p) => p.brand_id)];
-    const size = `${brand.n} mentions of the loudest brand over ${DAYS} days, ${peers.length} competitors`;
+    const size = `${brand.n} mentions of the loudest brand, ${start} to ${end} (${DAYS} days asked, cut to the stored data), ${peers.length} competitors`;
 
     const bare: number[] = [];
     const whole: number[] = [];

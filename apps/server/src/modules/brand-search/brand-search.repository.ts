@@ -59,8 +59,8 @@ export async function countBrands(db: Db, match: BrandMatch): Promise<number> {
 const SORT_EXPRESSIONS: Record<BrandSort, RawBuilder<unknown>> = {
   mentions: sql`coalesce(c.mentions, 0)`,
   interactions: sql`coalesce(c.interactions, 0)`,
-  growth: sql`case when coalesce(p.mentions, 0) = 0 then null
-    else (coalesce(c.mentions, 0) - p.mentions)::float8 / p.mentions end`,
+  growth: sql`case when coalesce(c.prev_mentions, 0) = 0 then null
+    else (coalesce(c.mentions, 0) - c.prev_mentions)::float8 / c.prev_mentions end`,
   net_sentiment: sql`case when coalesce(c.positive, 0) + coalesce(c.negative, 0) = 0 then null
     else (c.positive - c.negative)::float8 / (c.positive + c.negative) end`,
 };
@@ -79,22 +79,22 @@ export async function searchBrandRows(
   const direction = slice.order === 'asc' ? sql`asc` : sql`desc`;
   const result = await sql<BrandSearchRow>`
     with c as (
-      select brand_id, sum(mentions)::bigint as mentions, sum(interactions)::bigint as interactions,
-        sum(positive)::bigint as positive, sum(neutral)::bigint as neutral, sum(negative)::bigint as negative
-      from brand_days where day >= ${periods.from} and day <= ${periods.to}
-      group by brand_id
-    ), p as (
-      select brand_id, sum(mentions)::bigint as mentions
-      from brand_days where day >= ${periods.prevFrom} and day <= ${periods.prevTo}
+      select brand_id,
+        sum(mentions) filter (where day >= ${periods.from})::bigint as mentions,
+        sum(interactions) filter (where day >= ${periods.from})::bigint as interactions,
+        sum(positive) filter (where day >= ${periods.from})::bigint as positive,
+        sum(neutral) filter (where day >= ${periods.from})::bigint as neutral,
+        sum(negative) filter (where day >= ${periods.from})::bigint as negative,
+        sum(mentions) filter (where day <= ${periods.prevTo})::bigint as prev_mentions
+      from brand_days where day >= ${periods.prevFrom} and day <= ${periods.to}
       group by brand_id
     )
     select b.id, b.logo, b.cn_name, b.en_name, b.categories, b.aliases, b.origin,
-      coalesce(c.mentions, 0) as mentions, coalesce(p.mentions, 0) as prev_mentions,
+      coalesce(c.mentions, 0) as mentions, coalesce(c.prev_mentions, 0) as prev_mentions,
       coalesce(c.interactions, 0) as interactions, coalesce(c.positive, 0) as positive,
       coalesce(c.neutral, 0) as neutral, coalesce(c.negative, 0) as negative
     from brands b
     left join c on c.brand_id = b.id
-    left join p on p.brand_id = b.id
     where ${where(match)}
     order by ${SORT_EXPRESSIONS[slice.sort]} ${direction} nulls last, b.id asc
     offset ${slice.offset} limit ${slice.limit}`.execute(db);

@@ -71,7 +71,8 @@ export async function brandReportBench(): Promise<void> {
     const first = await sql<{ at: Date | null }>`select min(posted_at) as at from brand_mentions`.execute(db);
     const firstDay = first.rows[0]?.at ? chinaDate(new Date(first.rows[0].at)) : end;
     const asked = addDays(end, -(DAYS - 1));
-    const start = firstDay > asked ? firstDay : asked;
+    // The later of two YYYY-MM-DD dates (they sort as text).
+    const start = [firstDay, asked].sort()[1] as string;
     const loudest = await sql<{ brand_id: string; n: number }>`
       select brand_id, count(*)::int as n from brand_mentions
       where posted_at >= ${new Date(now.getTime() - DAYS * DAY_MS)}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createAccount, freshMobile, upgradeAccount } from './support/api';
-import { closeDialog, closeModals, openContext, screenshot } from './support/pages';
+import { closeDialog, closeModals, expectFitsScreen, openContext, screenshot } from './support/pages';
 import { expect, test } from './support/test';
 
 /** A screenshot for the e2e record (with its accessibility check), after the board has settled. */
@@ -109,12 +109,7 @@ test.describe('topic boards', () => {
     await phone.page.goto('/topictopRanking');
     await closeModals(phone.page);
     await expect(rows(phone.page).first()).toBeVisible({ timeout: 60_000 });
-    const box = await phone.page.evaluate(() => {
-      const content = document.querySelector('.ant-layout-content') as HTMLElement;
-      return { right: content.getBoundingClientRect().right, scroll: content.scrollWidth, client: content.clientWidth };
-    });
-    expect(box.right).toBeLessThanOrEqual(376);
-    expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
+    await expectFitsScreen(phone.page);
     // The figures are on screen without scrolling the table sideways.
     const figure = phone.page.locator('[data-testid=topic-board-table] [data-metric=read_inc]').first();
     await expect(figure).toBeInViewport();

@@ -107,6 +107,7 @@ export const ACCOUNT_ENTRY = '使用账号密码 / 短信验证码登录';
  * again when the forms do not come: a click that lands while the dialog is still moving in is lost.
  */
 export async function openAccountForms(page: Page): Promise<void> {
+  // The password form's field: the SMS tab, once opened, holds a second one.
   const mobileInput = page.getByPlaceholder('请输入手机号').first();
   await expect(async () => {
     if (!(await mobileInput.isVisible())) {

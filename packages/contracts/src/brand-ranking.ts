@@ -94,6 +94,8 @@ export const BrandRankingMessage = {
   tooOld: '所选时段超出可查询范围，请选择较近的时段',
   noData: '所选时段暂无品牌提及数据，请选择其他时段',
   exportEmpty: '暂无可导出的数据',
+  /** While no finished period has a board yet (a fresh install): the page asks again. */
+  computing: '暂无已结束时段的品牌数据，榜单生成中，请稍候...',
 } as const;
 
 /** Paging past the ranks a level may see: code 1001 with this message. */

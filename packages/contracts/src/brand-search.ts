@@ -11,6 +11,11 @@ export const BRAND_CATEGORY_MAX = 20;
 /** brands.id is varchar(32); the demo world's ids are digits. */
 export const BRAND_ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
+/** A brand's detail page (/brandSearch/detail), where every brand name in the tools links to. */
+export function brandDetailPath(brandId: string): string {
+  return `/brandSearch/detail?brand_id=${encodeURIComponent(brandId)}`;
+}
+
 /** The periods a search and a detail are computed over: the last N China days, today included. */
 export const BRAND_PERIODS = [7, 30, 90] as const;
 export type BrandPeriod = (typeof BRAND_PERIODS)[number];

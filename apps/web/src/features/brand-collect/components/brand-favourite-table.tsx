@@ -1,5 +1,6 @@
 import type { BrandFavourite } from '@boguan/contracts/brand-collect.api';
 import { BRAND_CONTRAST_MAX } from '@boguan/contracts/brand-contrast';
+import { brandDetailPath } from '@boguan/contracts/brand-search';
 import { EMPTY_LIST } from '@boguan/contracts/kol';
 import { Avatar, Button, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
@@ -54,7 +55,7 @@ export function BrandFavouriteTable(props: Props) {
             {row.brand_cn_name.slice(0, 1)}
           </Avatar>
           <div>
-            <Link to={`/brandSearch/detail?brand_id=${encodeURIComponent(row.brand_id)}`}>{row.brand_cn_name}</Link>
+            <Link to={brandDetailPath(row.brand_id)}>{row.brand_cn_name}</Link>
             {row.demo && (
               <Tag color="gold" style={{ marginInlineStart: 6 }}>
                 演示数据

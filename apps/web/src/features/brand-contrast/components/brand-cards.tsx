@@ -1,5 +1,6 @@
 import { CrownFilled } from '@ant-design/icons';
 import type { BrandContrastDetail } from '@boguan/contracts/brand-contrast.api';
+import { brandDetailPath } from '@boguan/contracts/brand-search';
 import { Avatar, Card, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format';
@@ -19,7 +20,7 @@ export function BrandCards({ detail }: { detail: BrandContrastDetail }) {
               {b.brand_cn_name.slice(0, 1)}
             </Avatar>
             <div className={styles.cardName}>
-              <Link to={`/brandSearch/detail?brand_id=${encodeURIComponent(b.brand_id)}`}>{b.brand_cn_name}</Link>
+              <Link to={brandDetailPath(b.brand_id)}>{b.brand_cn_name}</Link>
             </div>
             <div className={styles.muted}>{b.brand_en_name || b.brand_category.join(' / ') || '\u00a0'}</div>
             <div style={{ marginTop: 6 }}>

@@ -1,5 +1,6 @@
 import type { BrandBoard } from '@boguan/contracts/brand-ranking';
 import type { BrandRankRow } from '@boguan/contracts/brand-ranking.api';
+import { brandDetailPath } from '@boguan/contracts/brand-search';
 import { Avatar, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
 import boardStyles from '../../../components/board.module.css';
@@ -40,7 +41,7 @@ function BrandCell({ row, withCategories }: { row: BrandRankRow; withCategories:
         {row.brand_cn_name.slice(0, 1)}
       </Avatar>
       <div>
-        <Link className={styles.brandName} to={`/brandSearch/detail?brand_id=${encodeURIComponent(row.brand_id)}`}>
+        <Link className={styles.brandName} to={brandDetailPath(row.brand_id)}>
           {row.brand_cn_name}
         </Link>
         {row.brand_en_name && <div className={boardStyles.meta}>{row.brand_en_name}</div>}

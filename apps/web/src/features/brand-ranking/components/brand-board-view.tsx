@@ -8,6 +8,7 @@ import {
   BRAND_PERIODS,
   type BrandBoard,
   type BrandPeriod,
+  BrandRankingMessage,
 } from '@boguan/contracts/brand-ranking';
 import type { BrandBoardPage, BrandRankRow } from '@boguan/contracts/brand-ranking.api';
 import { Alert, Button, Card, Grid, Modal, Segmented, Select, Space, Tabs, Tag } from 'antd';
@@ -166,7 +167,7 @@ export function BrandBoardView({ board }: { board: BrandBoard }) {
           rowKey="brand_id"
           label={name}
           title="榜单加载失败"
-          empty={data?.period === null ? '暂无已结束时段的品牌数据，榜单生成中，请稍候...' : '该时段暂无上榜品牌'}
+          empty={data?.period === null ? BrandRankingMessage.computing : '该时段暂无上榜品牌'}
           scrollX={narrow ? undefined : 880}
           unit="个品牌"
           testId="brand-board-table"

@@ -1,4 +1,5 @@
-import { BRAND_BOARD_PATHS } from '@boguan/contracts/brand-ranking';
+import { BRAND_BOARD_PATHS, BrandRankingMessage } from '@boguan/contracts/brand-ranking';
+import { brandDetailPath } from '@boguan/contracts/brand-search';
 import { EMPTY_LIST } from '@boguan/contracts/kol';
 import { Card, Space } from 'antd';
 import { Link } from 'react-router';
@@ -26,14 +27,14 @@ function BrandTop() {
       query={board}
       title="榜单加载失败"
       isEmpty={(page) => page.data.length === 0}
-      empty={board.data?.period === null ? '暂无已结束时段的品牌数据，榜单生成中，请稍候...' : EMPTY_LIST}
+      empty={board.data?.period === null ? BrandRankingMessage.computing : EMPTY_LIST}
     >
       {(page) => (
         <ol className={panelList.list} aria-label="品牌声量日榜">
           {page.data.slice(0, TOP).map((row) => (
             <li key={row.brand_id} className={panelList.item}>
               <span className={`${styles.rank} ${MEDALS[row.rank] ?? ''}`}>{row.rank}</span>
-              <Link to={`/brandSearch/detail?brand_id=${encodeURIComponent(row.brand_id)}`} className={panelList.name}>
+              <Link to={brandDetailPath(row.brand_id)} className={panelList.name}>
                 {row.brand_cn_name}
               </Link>
               <span className={styles.figure}>{formatCount(row.mentions)}</span>

@@ -78,7 +78,7 @@ describe('HomePage', () => {
     await waitFor(() =>
       expect(api.calls.find((call) => call.path === '/api/index/message_read')?.form.get('id')).toBe('7'),
     );
-    // Without panels the data area renders nothing, no placeholder notice.
+    // Given no panels, the data area renders nothing at all.
     expect(screen.queryByText('数据概览')).toBeNull();
   });
 });

@@ -2,6 +2,8 @@
 // baseline measured in the same run (or a raw time reported beside its baseline).
 import { brandReportBench } from './brand-report.bench.js';
 import { brandSearchBench } from './brand-search.bench.js';
+import { dataBoardBench } from './data-board.bench.js';
+import { dataExportBench } from './data-export.bench.js';
 import { engineBench } from './engine.bench.js';
 import { hotSearchBench } from './hot-search.bench.js';
 import { kolBench } from './kol.js';
@@ -23,6 +25,8 @@ const benches: Record<string, () => Promise<void>> = {
   'hot-search': hotSearchBench,
   'brand-search': brandSearchBench,
   'brand-report': brandReportBench,
+  'data-board': dataBoardBench,
+  'data-export': dataExportBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Code, GenericMessage } from '@boguan/contracts/envelope';
+import { API_KEY_HEADER } from '@boguan/contracts/open-api';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -67,7 +68,13 @@ export async function buildApp({ ctx }: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swagger, {
     openapi: {
       info: { title: '博观 Boguan API', version: '1.0.0', description: '所有接口返回 {code, msg, data}' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          // The open API's key (docs/open-api.md): accepted only by the paths tagged 开放接口.
+          apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -9,6 +9,9 @@ import { brandRankingApi } from './brand-ranking.api.js';
 import { brandReportApi } from './brand-report.api.js';
 import { brandSearchApi } from './brand-search.api.js';
 import { couponsApi } from './coupons.api.js';
+import { customOrderApi } from './custom-order.api.js';
+import { dataBoardApi } from './data-board.api.js';
+import { dataExportApi } from './data-export.api.js';
 import { dataImportApi, dataStatusApi } from './data-status.api.js';
 import type { Endpoint } from './endpoint.js';
 import { exportsApi } from './exports.api.js';
@@ -26,6 +29,8 @@ import { kolMonitorApi } from './kol-monitor.api.js';
 import { kolRankingApi } from './kol-ranking.api.js';
 import { kolSearchApi } from './kol-search.api.js';
 import { kolStopeApi } from './kol-stope.api.js';
+import { lifeApi } from './life.api.js';
+import { openApiKeysApi } from './open-api.api.js';
 import { operatorApi } from './operator.api.js';
 import { paymentsApi } from './payments.api.js';
 import { postMonitorApi } from './post-monitor.api.js';
@@ -67,6 +72,9 @@ export const apiEndpoints = {
   ...dataImportApi,
   // Exports (docs/exports.md).
   ...exportsApi,
+  ...dataExportApi,
+  // Open API keys (docs/open-api.md).
+  ...openApiKeysApi,
   // The blogger tools (docs/kol-*.md).
   ...kolSearchApi,
   ...kolDetailApi,
@@ -113,6 +121,12 @@ export const apiEndpoints = {
   // Brand audience /brandAudience, /brandAudienceLog, /brandAudienceResult and brand alerts (docs/brand-audience.md).
   ...brandAudienceApi,
   ...brandAlertApi,
+  // Local life /life: merchants, districts and local bloggers of a city (docs/local-life.md).
+  ...lifeApi,
+  // Custom data orders /lifeCustom and their operator rows (docs/custom-orders.md).
+  ...customOrderApi,
+  // The data dashboard /statistics (docs/data-board.md).
+  ...dataBoardApi,
 } satisfies Record<string, Endpoint>;
 
 export type ApiEndpoints = typeof apiEndpoints;

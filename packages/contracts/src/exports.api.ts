@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chinaTime, endpoints, paged } from './endpoint.js';
-import { EXPORT_ID_INVALID, EXPORT_STATUSES } from './exports.js';
+import { EXPORT_ID_INVALID, EXPORT_KEEP_DAYS, EXPORT_STATUSES } from './exports.js';
 import { id, page } from './fields.js';
 
 export const exportIdSchema = z.object({ id: id(EXPORT_ID_INVALID) });
@@ -16,13 +16,24 @@ export const exportRecordItemSchema = z.strictObject({
   id: z.number().int(),
   title: z.string(),
   file_name: z.string(),
+  /** The tool it came from (the membership feature's name, e.g. 博文导出, 数据导出). */
+  source: z.string(),
+  format: z.enum(['xlsx', 'csv']),
   row_count: z.number().int(),
+  /** The file's size in bytes; null while running or when it was not recorded. */
+  size: z.number().int().nullable(),
   status: exportStatusSchema,
   /** 0..1 while running. */
   progress: z.number().min(0).max(1),
   error: z.string().nullable(),
+  /** Who asked for it: the account's nickname, or its masked mobile. */
+  operator: z.string(),
   create_time: chinaTime,
   finish_time: chinaTime.nullable(),
+  /** When the file stops being served (EXPORT_KEEP_DAYS after it was built); null until built. */
+  expire_time: chinaTime.nullable(),
+  /** The file is no longer served (past expire_time); the record stays. */
+  expired: z.boolean(),
 });
 export type ExportRecordItem = z.infer<typeof exportRecordItemSchema>;
 
@@ -47,8 +58,13 @@ export const exportsApi = endpoints('exports', {
     request: exportIdSchema,
     response: exportStateSchema,
   },
+  '/api/export/delete': {
+    summary: '删除一条导出记录及其文件',
+    request: exportIdSchema,
+    response: z.null(),
+  },
   '/api/export/download': {
-    summary: '下载已生成的导出文件',
+    summary: `下载已生成的导出文件（生成后保留${EXPORT_KEEP_DAYS}天）`,
     request: exportIdSchema,
     response: z.null(),
     kind: 'download',

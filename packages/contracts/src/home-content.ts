@@ -19,6 +19,7 @@ export const MESSAGE_TYPES = {
   withdraw: '提现通知',
   invoice: '发票通知',
   brand_alert: '品牌预警',
+  custom_order: '数据定制',
 } as const;
 export const MESSAGE_TYPE_KEYS = keysOf(MESSAGE_TYPES);
 export type MessageType = (typeof MESSAGE_TYPE_KEYS)[number];
@@ -59,6 +60,7 @@ export const MESSAGE_TYPE_TARGETS: Partial<Record<MessageType, { path: string; l
   withdraw: { path: '/withdraw', label: '查看提现记录' },
   invoice: { path: '/invoice', label: '查看发票' },
   brand_alert: { path: '/brandAudience', label: '查看品牌预警' },
+  custom_order: { path: '/lifeCustom', label: '查看定制需求' },
 };
 
 /** A message id as a form sends it. */

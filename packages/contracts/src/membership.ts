@@ -68,6 +68,9 @@ export const FEATURES = {
   brand_audience: '品牌受众分析',
   word_cloud: '词云',
   data_export: '数据导出',
+  local_life: '本地生活',
+  local_life_export: '本地生活导出',
+  open_api: '开放接口',
 } as const;
 
 export type FeatureKey = keyof typeof FEATURES;
@@ -129,6 +132,10 @@ export const MEMBERSHIP_TABLE: Record<FeatureKey, Record<MemberLevel, FeatureRul
   brand_audience: levels(none, perMonth(5), perMonth(30)),
   word_cloud: levels(perDay(3), perDay(30), perDay(100)),
   data_export: levels(none, perMonth(20, 5000), perMonth(100, 50000)),
+  local_life: levels(perDay(20, 20), perDay(300, 100), perDay(1000, 500)),
+  local_life_export: levels(none, perMonth(10, 100), perMonth(50, 500)),
+  // API keys held at once; each key's calls count against the owner's rows above.
+  open_api: levels(none, rows(2), rows(10)),
 };
 
 export function featureRule(feature: FeatureKey, level: number): FeatureRule {

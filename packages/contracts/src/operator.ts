@@ -59,6 +59,9 @@ export const OPERATOR_ACTION_NAMES: Record<string, string> = {
   coupon_stop: '停止优惠券批次',
   gift_codes: '生成兑换码',
   order_refund: '订单退款',
+  custom_reply: '回复定制需求',
+  custom_status: '变更定制需求状态',
+  custom_quote: '定制需求报价',
 };
 
 /** Rows per page of every operator list. */

@@ -49,7 +49,7 @@ const t = (
 
 export const TOOL_CATALOGUE: readonly ToolEntry[] = [
   t('/home', '首页', 'home', '平台公告、消息与常用工具入口'),
-  t('/statistics', '数据看板', 'dashboard', '汇总您关注的博主、博文与品牌的核心数据', {
+  t('/statistics', '数据看板', 'dashboard', '全站发博量、活跃博主与互动量的每日走势，当日分布与榜单', {
     quick: true,
     visitorProtected: true,
   }),
@@ -130,8 +130,8 @@ export const TOOL_CATALOGUE: readonly ToolEntry[] = [
   t('/wordCloud', '词云', 'toolbox', '把博文与评论的高频词生成词云', { quick: true }),
   t('/cloudLog', '词云记录', 'toolbox', '词云生成历史', { highlight: '/wordCloud' }),
 
-  t('/dataExport', '数据导出', 'export', '按条件批量导出博主与博文数据', { quick: true }),
-  t('/dataExportRecord', '导出记录', 'export', '数据导出任务与下载', { highlight: '/dataExport' }),
+  t('/dataExport', '数据导出', 'export', '按条件批量导出博主、博文、评论、转发、话题、热搜与品牌数据', { quick: true }),
+  t('/dataExportRecord', '导出记录', 'export', '各工具的导出文件：进度、下载与删除', { highlight: '/dataExport' }),
 
   t('/user', '账户信息', 'personal', '账号、会员与安全设置', { visitorProtected: true }),
   t('/orderInfo', '订单信息', 'personal', '会员购买订单', { visitorProtected: true }),
@@ -165,6 +165,7 @@ export function findTool(path: string): ToolEntry | undefined {
  */
 export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/home',
+  '/statistics',
   '/bosSearch',
   '/bosSearch/detail',
   '/bosContrast',
@@ -234,6 +235,10 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/brandResult',
   '/brandSearch',
   '/brandSearch/detail',
+  '/life',
+  '/lifeCustom',
+  '/dataExport',
+  '/dataExportRecord',
 ]);
 
 export const isBuilt = (tool: ToolEntry): boolean => BUILT_PATHS.has(tool.path);

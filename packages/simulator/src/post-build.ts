@@ -11,6 +11,7 @@ import { industryAt } from './data/industries.js';
 import { PROVINCE_CUMULATIVE, PROVINCES } from './data/regions.js';
 import { SOURCES } from './data/text-parts.js';
 import { midToBid } from './ids.js';
+import { merchantVisit } from './merchant-posts.js';
 import type { PostStub } from './post-plan.js';
 import { composePostText } from './post-text.js';
 import { cumulate, rngFor, STREAM } from './rng.js';
@@ -26,6 +27,8 @@ export interface PostCore
   brandIdx: number | null;
   topic: string | null;
   industry: number;
+  /** The local merchant the post opens with a visit to (merchant-posts.ts), or null. */
+  merchantIdx: number | null;
 }
 
 const PIC_COUNTS = [0, 1, 2, 3, 4, 6, 9];
@@ -63,7 +66,7 @@ export function buildPost(core: WorldCore, stub: PostStub): PostCore {
     ? (SOURCES[b.device]?.[0] ?? 'iPhone客户端')
     : (SOURCES[rng.weighted(SOURCE_CUMULATIVE)]?.[0] ?? 'Android');
   if (video && rng.chance(0.3)) source = '微博视频号';
-  const text = composePostText(rng, {
+  const composed = composePostText(rng, {
     industry,
     brandIdx,
     sponsored: stub.sponsored,
@@ -74,6 +77,9 @@ export function buildPost(core: WorldCore, stub: PostStub): PostCore {
     city: b.kind === 'brand' ? undefined : b.city,
     lead: episode.lead,
   });
+  // A visit to a local merchant opens the post (its own stream: other posts stay as they were).
+  const visit = merchantVisit(core, b, stub, industry);
+  const text = visit ? `${visit.text}。${composed}` : composed;
   return {
     idx: stub.idx,
     day: stub.day,
@@ -86,7 +92,7 @@ export function buildPost(core: WorldCore, stub: PostStub): PostCore {
     uid: b.uid,
     text,
     source,
-    region: PROVINCES[province]?.name ?? '其他',
+    region: visit?.province ?? PROVINCES[province]?.name ?? '其他',
     pics,
     videoUrl: video ? `/static/video/${stub.mid}.mp4` : null,
     isLongText: text.length > 140,
@@ -95,5 +101,6 @@ export function buildPost(core: WorldCore, stub: PostStub): PostCore {
     brandIdx,
     topic,
     industry,
+    merchantIdx: visit?.merchant.idx ?? null,
   };
 }

@@ -30,6 +30,11 @@ export const STREAM = {
   fanStep: 22,
   campaign: 23,
   brandEvent: 24,
+  // Local life (merchants.ts, merchant-posts.ts): streams of their own, so no other draw moves.
+  merchant: 25,
+  merchantCampaign: 26,
+  merchantVisit: 27,
+  tandian: 28,
 } as const;
 
 /** Murmur3-style finaliser: spreads every input bit over the 32-bit result. */

@@ -13,6 +13,7 @@ import { avatarUrl, crowdUser, followerSampleUids } from './crowd.js';
 import { industryAt } from './data/industries.js';
 import { PROVINCES } from './data/regions.js';
 import { isUid } from './ids.js';
+import { localSideOf, tandianBio } from './merchant-posts.js';
 import { dayPlan, tallySinceStart } from './post-plan.js';
 import { orgBio, personalBio, verifiedReason } from './profile-text.js';
 import { rngFor, STREAM } from './rng.js';
@@ -33,13 +34,17 @@ function bloggerProfile(core: WorldCore, b: Blogger, at: number): WeiboUser {
   const tally = at > core.start ? tallySinceStart(core, b.idx, at) : { posted: 0, deleted: 0 };
   const rng = rngFor(core.seed, STREAM.blogger, b.idx, 1);
   const city = b.city;
-  const description =
+  const bio =
     b.kind === 'personal'
       ? personalBio(rng, b.industry, b.secondIndustry, city)
       : orgBio(rng, b.kind, b.screenName, b.industry, b.secondIndustry);
   const badge = state.tier;
   const categories = [industryAt(b.industry).name];
   if (b.secondIndustry !== null) categories.push(industryAt(b.secondIndustry).name);
+  // A local blogger who visits and reviews places is filed under 探店 too, and says so.
+  const tandian = localSideOf(core, b).tandian;
+  if (tandian) categories.push('探店');
+  const description = tandian ? `${bio} ${tandianBio(b)}` : bio;
   return {
     uid: b.uid,
     screenName: state.screenName,

@@ -7,6 +7,7 @@
 import type {
   Brand,
   HotSearchEntry,
+  Merchant,
   WeiboComment,
   WeiboPost,
   WeiboRepost,
@@ -19,8 +20,10 @@ import { chinaDay, DAY, dayStart } from './calendar.js';
 import type { SimComment } from './comments.js';
 import { bloggerAt, bloggerByUid, followsBlogger, type WorldCore } from './core.js';
 import { industryAt } from './data/industries.js';
+import { LIFE_CITIES } from './data/local-life.js';
 import { hotSearchList } from './hot-search.js';
 import { midLayout } from './ids.js';
+import { MERCHANT_CAMPAIGN_SLOT_DAYS, merchantCampaignInSlot, merchantsOf } from './merchants.js';
 import { dayPlan, dayStubs } from './post-plan.js';
 import { hashString, type Rng } from './rng.js';
 import type { TopicHosts } from './topic-specs.js';
@@ -110,6 +113,55 @@ export class World {
     };
     this.core = core;
     this.posts = new PostStore(core);
+  }
+
+  /** The merchants and places of local life (docs/local-life.md), in id order. */
+  get merchants(): readonly Merchant[] {
+    return merchantsOf(this.seed).map(({ id, name, category, city, district, aliases }) => ({
+      id,
+      name,
+      category,
+      city,
+      district,
+      aliases: [...aliases],
+    }));
+  }
+
+  /**
+   * Merchant campaigns overlapping [from, to), in start order: from `start` (a China-time midnight)
+   * to `end` (the midnight after the last day). Ground truth for tests and demo labels.
+   */
+  merchantCampaigns(from: Date, to: Date): { merchantId: string; city: string; start: Date; end: Date }[] {
+    const out: { merchantId: string; city: string; start: Date; end: Date }[] = [];
+    const firstDay = chinaDay(from.getTime());
+    const lastDay = chinaDay(to.getTime() - 1);
+    const merchants = merchantsOf(this.seed);
+    for (
+      let slot = Math.floor(firstDay / MERCHANT_CAMPAIGN_SLOT_DAYS);
+      slot <= Math.floor(lastDay / MERCHANT_CAMPAIGN_SLOT_DAYS);
+      slot++
+    ) {
+      LIFE_CITIES.forEach((city, cityIdx) => {
+        const c = merchantCampaignInSlot(this.seed, cityIdx, slot);
+        const merchant = c ? merchants[c.merchantIdx] : undefined;
+        if (c && merchant && c.lastDay >= firstDay && c.firstDay <= lastDay) {
+          out.push({
+            merchantId: merchant.id,
+            city: city.city,
+            start: new Date(dayStart(c.firstDay)),
+            end: new Date(dayStart(c.lastDay) + DAY),
+          });
+        }
+      });
+    }
+    return out.sort((x, y) => x.start.getTime() - y.start.getTime() || (x.merchantId < y.merchantId ? -1 : 1));
+  }
+
+  /** The merchant an original post was written about (ground truth for tests), or null. */
+  merchantOfPost(mid: string): string | null {
+    const r = this.posts.resolve(mid);
+    const idx = r?.post.merchantIdx ?? null;
+    return idx === null ? null : (merchantsOf(this.seed)[idx]?.id ?? null);
   }
 
   get bloggerCount(): number {

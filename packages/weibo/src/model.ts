@@ -111,6 +111,21 @@ export interface Brand {
   logo: string;
 }
 
+/**
+ * A merchant or place of local life (a restaurant, a café, a hotel, a sight, a shop): where it is
+ * and the names posts call it by (docs/local-life.md).
+ */
+export interface Merchant {
+  id: string;
+  name: string;
+  /** 餐饮, 咖啡, 酒店, 景点, 购物 or 休闲娱乐. */
+  category: string;
+  /** The city as Boguan files local life (a municipality is its own city: 上海, not 徐汇). */
+  city: string;
+  district: string;
+  aliases: string[];
+}
+
 /** A point of a time series (followers of a user, counts of a post, heat of a topic). */
 export interface UserSnapshot {
   uid: string;

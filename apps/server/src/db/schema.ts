@@ -10,6 +10,8 @@ import type { BrandDaysTables } from '../modules/brand-data/brand-days.tables.js
 import type { BrandRankingTables } from '../modules/brand-ranking/brand-ranking.tables.js';
 import type { BrandReportTables } from '../modules/brand-report/brand-report.tables.js';
 import type { CollectionTables } from '../modules/collection/collection.tables.js';
+import type { CustomOrderTables } from '../modules/custom-order/custom-order.tables.js';
+import type { DataBoardTables } from '../modules/data-board/data-board.tables.js';
 import type { ExportTables } from '../modules/exports/exports.tables.js';
 import type { FinalReportTables } from '../modules/final-report/final-report.tables.js';
 import type { HotSearchTables } from '../modules/hot-search/hot-search.tables.js';
@@ -20,6 +22,8 @@ import type { KolDetailTables } from '../modules/kol-detail/kol-detail.tables.js
 import type { KolMonitorTables } from '../modules/kol-monitor/kol-monitor.tables.js';
 import type { KolRankingTables } from '../modules/kol-ranking/kol-ranking.tables.js';
 import type { KolStopeTables } from '../modules/kol-stope/kol-stope.tables.js';
+import type { LifeTables } from '../modules/life/life.tables.js';
+import type { OpenApiTables } from '../modules/open-api/open-api.tables.js';
 import type { OperatorTables } from '../modules/operator/operator.tables.js';
 import type { PaymentsTables } from '../modules/payments/payments.tables.js';
 import type { PostMonitorTables } from '../modules/post-monitor/post-monitor.tables.js';
@@ -110,6 +114,7 @@ export type Database = CoreTables &
   BloggerTables &
   KolDetailTables &
   ExportTables &
+  OpenApiTables &
   KolStopeTables &
   KolContrastTables &
   KolMonitorTables &
@@ -135,4 +140,7 @@ export type Database = CoreTables &
   BrandAlertTables &
   BrandRankingTables &
   BrandReportTables &
-  BrandDaysTables;
+  BrandDaysTables &
+  LifeTables &
+  CustomOrderTables &
+  DataBoardTables;

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly userMessage: string,
     readonly internal?: string,
     readonly data: unknown = null,
+    /** Headers the answer carries (e.g. Retry-After of a rate limit). */
+    readonly headers?: Record<string, string>,
   ) {
     super(internal ?? userMessage);
     this.name = 'AppError';

@@ -14,6 +14,9 @@ import { brandReportRoutes } from './brand-report/brand-report.routes.js';
 import { brandSearchRoutes } from './brand-search/brand-search.routes.js';
 import { collectionRoutes } from './collection/collection.routes.js';
 import { couponsRoutes } from './coupons/coupons.routes.js';
+import { customOrderRoutes } from './custom-order/custom-order.routes.js';
+import { dataBoardRoutes } from './data-board/data-board.routes.js';
+import { dataExportRoutes } from './data-export/data-export.routes.js';
 import { demoImagesPages } from './demo-images/demo-images.pages.js';
 import { exportsRoutes } from './exports/exports.routes.js';
 import { feedbackRoutes } from './feedback/feedback.routes.js';
@@ -33,6 +36,8 @@ import { kolMonitorRoutes } from './kol-monitor/kol-monitor.routes.js';
 import { kolRankingRoutes } from './kol-ranking/kol-ranking.routes.js';
 import { kolSearchRoutes } from './kol-search/kol-search.routes.js';
 import { kolStopeRoutes } from './kol-stope/kol-stope.routes.js';
+import { lifeRoutes } from './life/life.routes.js';
+import { openApiRoutes } from './open-api/open-api.routes.js';
 import { operatorRoutes } from './operator/operator.routes.js';
 import { paymentsPages } from './payments/payments.pages.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
@@ -83,6 +88,8 @@ function apiHandlers(ctx: AppContext): Handlers<ApiPath> {
     ...importRoutes(ctx),
     // Exports: the history and job-built files every tool's .xlsx goes through (docs/exports.md).
     ...exportsRoutes(ctx),
+    ...dataExportRoutes(ctx),
+    ...openApiRoutes(ctx),
     // Blogger search (docs/kol-search.md).
     ...kolSearchRoutes(ctx),
     // Blogger detail /bosSearch/detail, five tabs (docs/kol-detail.md).
@@ -135,6 +142,12 @@ function apiHandlers(ctx: AppContext): Handlers<ApiPath> {
     // Brand audience /brandAudience, /brandAudienceLog, /brandAudienceResult and brand alerts (docs/brand-audience.md).
     ...brandAudienceRoutes(ctx),
     ...brandAlertRoutes(ctx),
+    // Local life /life: a city's merchants, districts and local bloggers (docs/local-life.md).
+    ...lifeRoutes(ctx),
+    // The data dashboard /statistics (docs/data-board.md).
+    ...dataBoardRoutes(ctx),
+    // Custom data orders /lifeCustom and their operator rows (docs/custom-orders.md).
+    ...customOrderRoutes(ctx),
   };
 }
 

@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
 import { type ApiEndpoints, type ApiPath, apiEndpoints, type ParsedRequestOf } from '@boguan/contracts/api';
 import type { Endpoint } from '@boguan/contracts/endpoint';
 import { Code, type Envelope } from '@boguan/contracts/envelope';
+import { isOpenApiPath, OPEN_API_TAG, OpenApiMessage } from '@boguan/contracts/open-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../lib/app-error.js';
 import type { AppContext } from '../lib/context.js';
 import type { SessionUser } from '../modules/sessions/sessions.repository.js';
 
@@ -27,13 +30,18 @@ type Answer<P extends ApiPath> = Envelope<z.input<ApiEndpoints[P]['response']>>;
 
 /** A file a download endpoint answers with. */
 export interface FileAnswer {
-  file: Buffer;
+  /** The bytes, or a stream of them (a stored export is sent without reading it whole). */
+  file: Buffer | Readable;
   fileName: string;
   contentType: string;
+  /** The stream's length in bytes, sent as Content-Length when known. */
+  size?: number;
 }
 
 export function isFileAnswer(answer: unknown): answer is FileAnswer {
-  return typeof answer === 'object' && answer !== null && Buffer.isBuffer((answer as FileAnswer).file);
+  if (typeof answer !== 'object' || answer === null) return false;
+  const file = (answer as FileAnswer).file;
+  return Buffer.isBuffer(file) || file instanceof Readable;
 }
 
 /** Content-Disposition with a UTF-8 file name (the web client reads filename*). */
@@ -46,6 +54,7 @@ export function attachmentHeader(fileName: string): string {
 export function sendAnswer(reply: FastifyReply, answer: unknown): unknown {
   if (!isFileAnswer(answer)) return answer;
   reply.header('content-type', answer.contentType).header('content-disposition', attachmentHeader(answer.fileName));
+  if (answer.size !== undefined && !Buffer.isBuffer(answer.file)) reply.header('content-length', answer.size);
   return answer.file;
 }
 
@@ -66,7 +75,12 @@ export function handlersFor<M extends Partial<Record<ApiPath, Endpoint>>>(
 
 const envelopeOf = (data: z.ZodType) => z.object({ code: z.literal(Code.ok), msg: z.string(), data });
 
-function docsSchema(row: Endpoint) {
+/** A session or a key on a member's path; a key alone on a public one. */
+function openApiSecurity(row: Endpoint): Record<string, string[]>[] {
+  return row.auth === 'user' ? [{ token: [] }, { apiKey: [] }] : [{ apiKey: [] }];
+}
+
+function docsSchema(path: ApiPath, row: Endpoint) {
   return {
     tags: [row.tag],
     summary: row.summary,
@@ -76,6 +90,8 @@ function docsSchema(row: Endpoint) {
       ? { description: '成功时返回文件（导出为 .xlsx，情感训练数据为 .tsv）；被拒绝或转为后台任务时返回 JSON 信封' }
       : {}),
     ...(row.auth === 'user' ? { security: [{ token: [] }] } : {}),
+    // The open API's paths also take a key (docs/open-api.md).
+    ...(isOpenApiPath(path) ? { security: openApiSecurity(row), tags: [row.tag, OPEN_API_TAG] } : {}),
   };
 }
 
@@ -95,12 +111,21 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
   for (const path of Object.keys(apiEndpoints) as ApiPath[]) {
     const row: Endpoint = apiEndpoints[path];
     const handle = handlers[path] as (call: Call<ApiPath>) => Promise<unknown>;
+    const openPath = isOpenApiPath(path);
     app.post(
       path,
       {
-        schema: docsSchema(row),
-        // A visitor gets -1 (the login dialog) before the body is judged, never a form message.
-        ...(row.auth === 'user' ? { preValidation: async (request) => void (await request.requireUser()) } : {}),
+        schema: docsSchema(path, row),
+        preValidation: async (request) => {
+          // A key stands for its owner on the open API's paths only; elsewhere it is refused outright.
+          if (request.apiKey && !request.authToken) {
+            if (!openPath) throw AppError.bad(OpenApiMessage.notForKey);
+            request.apiKeyAccepted = true;
+            await request.optionalUser();
+          }
+          // A visitor gets -1 (the login dialog) before the body is judged, never a form message.
+          if (row.auth === 'user') await request.requireUser();
+        },
       },
       async (request, reply) => {
         const user =
@@ -111,11 +136,7 @@ export function registerEndpoints(app: FastifyInstance, ctx: AppContext, handler
               : null;
         const answer = await handle({ body: request.body as never, user: user as never, request, reply });
         if (ctx.config.checkResponses) checkAnswer(request, path, row, answer);
-        if (!isFileAnswer(answer)) return answer;
-        reply
-          .header('content-type', answer.contentType)
-          .header('content-disposition', attachmentHeader(answer.fileName));
-        return answer.file;
+        return sendAnswer(reply, answer);
       },
     );
   }

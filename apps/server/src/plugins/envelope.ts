@@ -46,6 +46,7 @@ export function registerEnvelope(app: FastifyInstance): void {
       const code = typeof known.code === 'number' ? known.code : Code.error;
       // Logged once, with the request's other facts, when the response is sent (request-log.ts).
       request.outcome = { code, reason: known.internal };
+      if (known.headers) reply.headers(known.headers);
       return reply.status(200).send({ code, msg: known.userMessage, data: known.data });
     }
     request.outcome = { code: Code.error, err: error };

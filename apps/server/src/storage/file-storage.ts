@@ -13,6 +13,8 @@ export interface StoredFile {
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from disk without reading it whole (exports written as a stream). */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** The file as a stream, or null when there is none under that key. */
   open(key: string): Promise<StoredFile | null>;
   /** The whole file, or null when there is none under that key. */

@@ -1,6 +1,7 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FileStorage, StoredFile } from './file-storage.js';
 import { isStorageKey } from './storage-key.js';
 
@@ -23,6 +24,14 @@ export class LocalFileStorage implements FileStorage {
     // Write then rename, so a reader never sees half a file.
     const partial = `${target}.part`;
     await writeFile(partial, bytes, { flag: 'wx' });
+    await rename(partial, target);
+  }
+
+  async putFile(key: string, filePath: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.part`;
+    await pipeline(createReadStream(filePath), createWriteStream(partial, { flags: 'wx' }));
     await rename(partial, target);
   }
 

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../test/support/fake-s3.js';
 import { S3FileStorage } from './s3-file-storage.js';
@@ -51,6 +54,19 @@ describe('S3FileStorage', () => {
     await storage().remove(key);
     expect(await storage().read(key)).toBeNull();
     expect(storage().publicUrl(key)).toBe(`/uploads/${key}`);
+  });
+
+  it('streams a file from disk up as one signed PUT with an unsigned payload', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 's3-put-file-'));
+    const file = path.join(dir, 'export.csv');
+    const text = `\uFEFF昵称,粉丝数\n${'博主,1\n'.repeat(20_000)}`;
+    await writeFile(file, text);
+    const csvKey = 'csv/ab/0123456789abcdef0123456789abcd.csv';
+    await storage().putFile(csvKey, file, 'text/csv; charset=utf-8');
+    const stored = s3.objects.get(`/boguan/${csvKey}`);
+    expect(stored?.contentType).toBe('text/csv; charset=utf-8');
+    expect(stored?.body.toString()).toBe(text);
+    await rm(dir, { recursive: true });
   });
 
   it('fails loudly when the bucket refuses the signature', async () => {

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FileStorage, StoredFile } from './file-storage.js';
 import { amzDate, authorization, EMPTY_PAYLOAD_HASH, type SigningKey, sha256Hex } from './sigv4.js';
@@ -15,6 +17,8 @@ export interface S3Options extends SigningKey {
   now?: () => Date;
   fetch?: typeof fetch;
 }
+
+const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
 
 /** Files in an S3-compatible bucket, signed with SigV4; the bucket need not be public. */
 export class S3FileStorage implements FileStorage {
@@ -59,6 +63,33 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     const response = await this.send('PUT', key, bytes, contentType);
+    if (!response.ok) await this.failed('PUT', key, response);
+  }
+
+  /**
+   * Streams the file up with an unsigned payload (SigV4's UNSIGNED-PAYLOAD): hashing it first would
+   * read it twice, and the request itself is still signed.
+   */
+  async putFile(key: string, filePath: string, contentType: string): Promise<void> {
+    const { url, host, path } = this.target(key);
+    const size = (await stat(filePath)).size;
+    const date = amzDate((this.options.now ?? (() => new Date()))());
+    const headers: Record<string, string> = { host, 'content-type': contentType };
+    const payloadHash = UNSIGNED_PAYLOAD;
+    const auth = authorization(this.options, { method: 'PUT', path, headers, payloadHash, amzDate: date });
+    const { host: _host, ...sent } = headers;
+    const response = await (this.options.fetch ?? fetch)(url, {
+      method: 'PUT',
+      headers: {
+        ...sent,
+        'content-length': String(size),
+        'x-amz-content-sha256': payloadHash,
+        'x-amz-date': date,
+        authorization: auth,
+      },
+      body: Readable.toWeb(createReadStream(filePath)) as never,
+      duplex: 'half',
+    } as RequestInit);
     if (!response.ok) await this.failed('PUT', key, response);
   }
 

@@ -27,4 +27,5 @@ export const exportsWalk = walkCases(exportsApi, {
   '/api/export/records': { body: () => ({ page: 1 }) },
   '/api/export/status': { body: async (f) => ({ id: await oneExport(f) }) },
   '/api/export/download': { body: async (f) => ({ id: await oneExport(f) }) },
+  '/api/export/delete': { body: async (f) => ({ id: await oneExport(f) }) },
 });

@@ -9,6 +9,9 @@ import { brandContrastWalk } from './brand-contrast.walk.js';
 import { brandRankingWalk } from './brand-ranking.walk.js';
 import { brandReportWalk } from './brand-report.walk.js';
 import { brandSearchWalk } from './brand-search.walk.js';
+import { customOrderWalk } from './custom-order.walk.js';
+import { dataBoardWalk } from './data-board.walk.js';
+import { dataExportWalk } from './data-export.walk.js';
 import { exportsWalk } from './exports.walk.js';
 import { finalReportWalk } from './final-report.walk.js';
 import { hotSearchWalk } from './hot-search.walk.js';
@@ -21,6 +24,8 @@ import { kolMonitorWalk } from './kol-monitor.walk.js';
 import { kolRankingWalk } from './kol-ranking.walk.js';
 import { kolSearchWalk } from './kol-search.walk.js';
 import { kolStopeWalk } from './kol-stope.walk.js';
+import { lifeWalk } from './life.walk.js';
+import { openApiWalk } from './open-api.walk.js';
 import { operatorWalk } from './operator.walk.js';
 import { paymentsWalk } from './payments.walk.js';
 import { personalWalk } from './personal.walk.js';
@@ -51,6 +56,8 @@ export const walkCases: { [P in ApiPath]: WalkCase<P> } = {
   ...kolMonitorWalk,
   ...kolStopeWalk,
   ...exportsWalk,
+  ...dataExportWalk,
+  ...openApiWalk,
   ...kolSearchWalk,
   ...kolCollectWalk,
   ...kolDetailWalk,
@@ -75,6 +82,9 @@ export const walkCases: { [P in ApiPath]: WalkCase<P> } = {
   ...topicAnalysisWalk,
   ...brandAudienceWalk,
   ...brandAlertWalk,
+  ...lifeWalk,
+  ...dataBoardWalk,
+  ...customOrderWalk,
 };
 
 /** A demo world with a professional member and six bloggers with stats, for the walk and the fuzz. */

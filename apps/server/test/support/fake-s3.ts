@@ -11,7 +11,7 @@ export interface FakeS3 {
 
 /**
  * A path-style S3 endpoint in memory: PUT, GET and DELETE of objects, refusing (403) any request
- * whose SigV4 signature, payload hash or credentials do not match.
+ * whose SigV4 signature, payload hash (unless UNSIGNED-PAYLOAD) or credentials do not match.
  */
 export async function startFakeS3(key: {
   accessKeyId: string;
@@ -37,7 +37,9 @@ export async function startFakeS3(key: {
         payloadHash,
         amzDate: String(req.headers['x-amz-date'] ?? ''),
       });
-      if (req.headers.authorization !== expected || (body.length > 0 && sha256Hex(body) !== payloadHash)) {
+      // UNSIGNED-PAYLOAD signs the request but not the body, as S3 allows for streamed uploads.
+      const bodyMatches = payloadHash === 'UNSIGNED-PAYLOAD' || body.length === 0 || sha256Hex(body) === payloadHash;
+      if (req.headers.authorization !== expected || !bodyMatches) {
         res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
         return;
       }

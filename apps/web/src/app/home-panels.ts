@@ -12,4 +12,11 @@ export const HOME_PANELS: readonly HomePanel[] = [
   { key: 'hot-search', Component: lazy(() => import('../features/hot-search/components/home-hot-panel')) },
   // The latest finished day's top 10 brands by mentions, linked to /brandRanking.
   { key: 'brand-ranking', Component: lazy(() => import('../features/brand-ranking/components/home-brand-panel')) },
+  // The 24-hour hot-post board's top 10 by interactions, linked to /blogHotRanking.
+  { key: 'hot-posts', Component: lazy(() => import('../features/post-search/components/home-hot-posts-panel')) },
+  // The latest finished day's top 10 topics by discussion growth, linked to /topicheatedRanking; open to visitors.
+  {
+    key: 'rising-topics',
+    Component: lazy(() => import('../features/topic-ranking/components/home-rising-topics-panel')),
+  },
 ];

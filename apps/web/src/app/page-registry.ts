@@ -13,6 +13,8 @@ const brandRankingPages = () => import('../features/brand-ranking/pages/brand-ra
 
 export const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/home': lazyPage(() => import('./home-route'), 'HomeRoute'),
+  // The data dashboard (docs/data-board.md).
+  '/statistics': lazyPage(() => import('../features/data-board/pages/data-board-page'), 'DataBoardPage'),
   // Back-collection (docs/kol-stope.md).
   '/stope': lazyPage(() => import('../features/kol-stope/pages/stope-page'), 'StopePage'),
   '/stopeHistory': lazyPage(() => import('../features/kol-stope/pages/stope-history-page'), 'StopeHistoryPage'),
@@ -150,6 +152,16 @@ export const BUILT_PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   '/topicMonitor': lazyPage(() => import('../features/topic-monitor/pages/topic-monitor-page'), 'TopicMonitorPage'),
   '/topicReport': lazyPage(() => import('../features/topic-monitor/pages/topic-report-page'), 'TopicReportPage'),
   '/topicDetail': lazyPage(() => import('../features/topic-monitor/pages/topic-detail-page'), 'TopicDetailPage'),
+  // Local life: a city's merchants, districts and local bloggers (docs/local-life.md).
+  '/life': lazyPage(() => import('../features/life/pages/life-page'), 'LifePage'),
+  // Custom data orders (docs/custom-orders.md).
+  '/lifeCustom': lazyPage(() => import('../features/custom-order/pages/custom-order-page'), 'CustomOrderPage'),
+  // The data export centre and the one export history of every tool (docs/exports.md).
+  '/dataExport': lazyPage(() => import('../features/data-export/pages/data-export-page'), 'DataExportPage'),
+  '/dataExportRecord': lazyPage(
+    () => import('../features/data-export/pages/data-export-record-page'),
+    'DataExportRecordPage',
+  ),
 };
 
 export const comingSoonPage = lazyPage(

@@ -41,6 +41,12 @@ import * as m0041 from './0041-brand-ranking.js';
 import * as m0042 from './0042-brand-contrast.js';
 import * as m0043 from './0043-brand-report.js';
 import * as m0044 from './0044-brand-audience.js';
+import * as m0046 from './0046-export-centre.js';
+import * as m0047 from './0047-local-life.js';
+import * as m0048 from './0048-custom-orders.js';
+import * as m0049 from './0049-data-board.js';
+import * as m0050 from './0050-api-keys.js';
+import * as m0051 from './0051-author-categories-plans.js';
 
 /**
  * Every migration in order. A new one is a new file plus one line here; names sort
@@ -89,6 +95,12 @@ const migrations: Record<string, Migration> = {
   '0042-brand-contrast': m0042,
   '0043-brand-report': m0043,
   '0044-brand-audience': m0044,
+  '0046-export-centre': m0046,
+  '0047-local-life': m0047,
+  '0048-custom-orders': m0048,
+  '0049-data-board': m0049,
+  '0050-api-keys': m0050,
+  '0051-author-categories-plans': m0051,
 };
 
 export const migrationProvider: MigrationProvider = {

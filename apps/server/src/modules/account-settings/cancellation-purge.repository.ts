@@ -45,6 +45,10 @@ export const DELETED_TABLES = [
   'brand_audience_tasks',
   'brand_alerts',
   'brand_watches',
+  // Custom data orders: the person's contact details and requests (their threads go by cascade).
+  'custom_orders',
+  // Open API keys: access to the account ends with it.
+  'api_keys',
 ] as const;
 
 /** 0 + ten digits: unique, eleven characters, and never a mainland mobile (those start with 1). */

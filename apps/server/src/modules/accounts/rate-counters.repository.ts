@@ -55,3 +55,15 @@ export async function latestEventAt(db: Db, key: string): Promise<Date | null> {
     .executeTakeFirst();
   return row?.latest ? new Date(row.latest) : null;
 }
+
+/** The instant of the oldest event of a key after `since` (what leaves a sliding window first), or null. */
+export async function earliestEventSince(db: Db, key: string, since: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('rate_counters')
+    .select((eb) => eb.fn.min('window_start').as('earliest'))
+    .where('key', '=', key)
+    .where('window_start', '>', since)
+    .where('count', '>', 0)
+    .executeTakeFirst();
+  return row?.earliest ? new Date(row.earliest) : null;
+}

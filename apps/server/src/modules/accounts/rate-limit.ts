@@ -3,6 +3,7 @@ import {
   addEvent,
   countEventsSince,
   deleteEvents,
+  earliestEventSince,
   latestEventAt,
   pruneEvents,
   takeBackEvent,
@@ -83,4 +84,12 @@ export const RateKey = {
   captchaIssueIp: (ip: string) => `${KEY_PREFIX}captcha-issue:ip:${ip}`,
   wxQrIp: (ip: string) => `${KEY_PREFIX}wxqr:ip:${ip}`,
   checkRegisterIp: (ip: string) => `${KEY_PREFIX}check-register:ip:${ip}`,
+  apiKey: (keyId: number) => `${KEY_PREFIX}api-key:${keyId}`,
 } as const;
+
+/** Milliseconds until the oldest event of the window leaves it (at least 1 s): a refused caller's Retry-After. */
+export async function msUntilRoom(ctx: AppContext, key: string, windowMs: number): Promise<number> {
+  const now = ctx.clock.now().getTime();
+  const earliest = await earliestEventSince(ctx.db, key, new Date(now - windowMs));
+  return Math.max(1000, earliest ? earliest.getTime() + windowMs - now : windowMs);
+}

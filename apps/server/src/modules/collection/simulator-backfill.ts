@@ -295,6 +295,9 @@ export async function backfillSimulator(
     // Brands first: storing them teaches the segmenter their names, so profiles and posts are cut
     // with those names whole, as queries are.
     fill.state.report.brands = await repo.upsertBrands(world.brands, 'simulator', now, brandSearchText);
+    // Local-life merchants before the posts, so each post's merchant mentions are derived as it is
+    // written (docs/local-life.md).
+    await repo.upsertMerchants(world.merchants, 'simulator', now);
     const users = world
       .bloggerUids()
       .map((uid) => world.userAt(uid, now))

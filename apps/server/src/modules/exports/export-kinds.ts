@@ -30,8 +30,8 @@ export function exportKind(name: string): ExportKind<unknown> {
   return kind;
 }
 
-/** A new storage key for an export file: `xlsx/<2 hex>/<30 hex>.xlsx`. */
-export function exportFileKey(): string {
+/** A new storage key for an export file: `xlsx/<2 hex>/<30 hex>.xlsx` (or csv/…/….csv). */
+export function exportFileKey(format: 'xlsx' | 'csv' = 'xlsx'): string {
   const random = randomBytes(16).toString('hex');
-  return `xlsx/${random.slice(0, 2)}/${random.slice(2)}.xlsx`;
+  return `${format}/${random.slice(0, 2)}/${random.slice(2)}.${format}`;
 }

@@ -1,8 +1,17 @@
+import { DAY_MS } from '@boguan/contracts/china-time';
+import { EXPORT_KEEP_DAYS } from '@boguan/contracts/exports';
 import { z } from 'zod';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import type { AppContext } from '../../lib/context.js';
 import { EXPORT_JOB, exportFileKey, exportKind } from './export-kinds.js';
-import { failExportRecord, finishExportRecord, legacyExportFiles, moveLegacyExportFile } from './exports.repository.js';
+import {
+  expiredExportFiles,
+  failExportRecord,
+  finishExportRecord,
+  forgetExportFile,
+  legacyExportFiles,
+  moveLegacyExportFile,
+} from './exports.repository.js';
 import { buildXlsx, rowCount, XLSX_TYPE } from './xlsx.js';
 
 /** What runExport queues; the params are parsed again by their kind's own schema. */
@@ -14,8 +23,31 @@ const exportJobPayload = z.object({
   level: z.number().int(),
 });
 
-/** Builds queued large exports into the file storage for /api/export/download. */
+export const EXPORT_SWEEP_JOB = 'export.sweep';
+const EXPORT_SWEEP_EVERY_MS = 60 * 60_000;
+
+/**
+ * Removes the files of exports built more than EXPORT_KEEP_DAYS ago (the records stay, marked
+ * expired); downloads refuse them from the moment they expire, whether or not this has run.
+ */
+export async function sweepExpiredExports(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.clock.now().getTime() - EXPORT_KEEP_DAYS * DAY_MS);
+  let removed = 0;
+  for (;;) {
+    const batch = await expiredExportFiles(ctx.db, before, 100);
+    if (batch.length === 0) return removed;
+    for (const row of batch) {
+      await ctx.storage.remove(row.file_key);
+      await forgetExportFile(ctx.db, row.id);
+      removed += 1;
+    }
+  }
+}
+
+/** Builds queued large exports into the file storage for /api/export/download; sweeps expired files hourly. */
 export function registerExportJobs(runner: JobRunner, ctx: AppContext): void {
+  runner.register(EXPORT_SWEEP_JOB, async () => ({ removed: await sweepExpiredExports(ctx) }));
+  runner.schedule({ kind: EXPORT_SWEEP_JOB, everyMs: EXPORT_SWEEP_EVERY_MS });
   runner.register(EXPORT_JOB, async (raw, { progress }) => {
     const payload = exportJobPayload.parse(raw);
     try {
@@ -25,9 +57,11 @@ export function registerExportJobs(runner: JobRunner, ctx: AppContext): void {
       const sheets = await kind.build(ctx, user, kind.params.parse(payload.params));
       await progress(0.7, '生成文件');
       const fileKey = exportFileKey();
-      await ctx.storage.put(fileKey, await buildXlsx(sheets), XLSX_TYPE);
+      const file = await buildXlsx(sheets);
+      await ctx.storage.put(fileKey, file, XLSX_TYPE);
       const rows = rowCount(sheets);
-      await finishExportRecord(ctx.db, payload.record_id, { fileKey, rowCount: rows, now: ctx.clock.now() });
+      const done = { fileKey, rowCount: rows, sizeBytes: file.length, now: ctx.clock.now() };
+      if (!(await finishExportRecord(ctx.db, payload.record_id, done))) await ctx.storage.remove(fileKey);
       return { rows };
     } catch (error) {
       await failExportRecord(ctx.db, payload.record_id, String(error), ctx.clock.now());

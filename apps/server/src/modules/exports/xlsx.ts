@@ -84,3 +84,8 @@ export async function readXlsx(data: Buffer | Uint8Array): Promise<Record<string
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+
+export function contentTypeOf(format: 'xlsx' | 'csv'): string {
+  return format === 'csv' ? CSV_TYPE : XLSX_TYPE;
+}

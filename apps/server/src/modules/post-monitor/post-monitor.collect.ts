@@ -14,6 +14,7 @@ import type { AppContext } from '../../lib/context.js';
 import { unwatchPosts, watchPost } from '../collection/post-watches.repository.js';
 import { spreadOfPost } from '../propagation/spread.service.js';
 import { commentSentiment, enrichPost, userSearchText } from '../weibo-data/enrich.js';
+import { chunks, JSON_BATCH } from '../weibo-data/upsert.sql.js';
 import { WeiboDataRepository } from '../weibo-data/weibo-data.repository.js';
 import type { Origin } from '../weibo-data/weibo-data.tables.js';
 import {
@@ -41,6 +42,13 @@ const TOP_WORDS = 50;
  * all reposts): a live view that stays quick to send; the full tree is propagation analysis's.
  */
 export const DIFFUSE_TREE_NODES = 2_000;
+/**
+ * Rows a detail poll writes per call: one statement each, committed on its own. A call with more
+ * rows writes them in one transaction, which on the embedded database holds its only connection
+ * while every request waits (a post with 4k reposts and 5k participants: several seconds on a busy
+ * machine). Every write is idempotent, so a poll cut short is completed by the next one.
+ */
+const WRITE_SLICE = JSON_BATCH;
 
 /** The owner of a task's watches in post_watches. */
 export const watchOwner = (taskId: number) => `art_mon:${taskId}`;
@@ -73,9 +81,10 @@ export async function detailPoll(ctx: AppContext, source: Source, taskId: number
   const [reposts, comments] = await Promise.all([source.fetchReposts(mid), source.fetchComments(mid)]);
   const users = new Map<string, WeiboUser>();
   for (const user of [...reposts.users, ...comments.users]) users.set(user.uid, user);
-  await repo.upsertUsers([...users.values()], originOf(source), now, userSearchText);
-  await repo.insertReposts(reposts.reposts);
-  await repo.upsertComments(comments.comments, commentSentiment);
+  for (const slice of chunks([...users.values()], WRITE_SLICE))
+    await repo.upsertUsers(slice, originOf(source), now, userSearchText);
+  for (const slice of chunks(reposts.reposts, WRITE_SLICE)) await repo.insertReposts(slice);
+  for (const slice of chunks(comments.comments, WRITE_SLICE)) await repo.upsertComments(slice, commentSentiment);
   // The tree is built here, once an interval, from every repost stored now (this poll's included).
   const spread = await spreadOfPost(ctx, mid, { readAt: now, treeNodes: DIFFUSE_TREE_NODES });
   const newest = [...comments.comments]

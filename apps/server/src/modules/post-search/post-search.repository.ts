@@ -232,35 +232,3 @@ export async function storedMids(db: Kysely<Database>, mids: readonly string[]):
   const found = new Set(rows.map((row) => row.mid));
   return mids.filter((mid) => found.has(mid));
 }
-
-/** One page of a user's exports of one feature (this area's record list), with each job's progress. */
-export async function exportRecordsOf(
-  db: Kysely<Database>,
-  userId: number,
-  feature: string,
-  slice: { limit: number; offset: number },
-) {
-  const base = db.selectFrom('export_records as e').where('e.user_id', '=', userId).where('e.feature', '=', feature);
-  const [rows, total] = await Promise.all([
-    base
-      .leftJoin('jobs as j', 'j.id', 'e.job_id')
-      .select([
-        'e.id',
-        'e.title',
-        'e.file_name',
-        'e.row_count',
-        'e.status',
-        'e.error',
-        'e.created_at',
-        'e.finished_at',
-        sql<number>`case when e.status <> 'running' then 1 else coalesce(j.progress, 0) end`.as('progress'),
-      ])
-      .orderBy('e.created_at', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(slice.limit)
-      .offset(slice.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map((row) => ({ ...row, progress: Number(row.progress) })), total: Number(total.n) };
-}

@@ -1,5 +1,4 @@
-import { addDays, chinaDayStart, formatChinaTime } from '@boguan/contracts/china-time';
-import { EXPORT_FAILED } from '@boguan/contracts/exports';
+import { addDays, chinaDayStart } from '@boguan/contracts/china-time';
 import type { ExportRecordItem } from '@boguan/contracts/exports.api';
 import type { Paged } from '@boguan/contracts/kol';
 import {
@@ -16,16 +15,15 @@ import type {
   PostSearchItem,
   PostSearchPage,
 } from '@boguan/contracts/post-search.api';
-import { pageSlice } from '../../db/paging.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import { exportRecords as exportRecordsOf } from '../exports/exports.service.js';
 import type { Member } from '../membership/membership.service.js';
 import { effectiveSentiments } from '../sentiment/sentiment.service.js';
 import { searchQueryTokens } from '../weibo-data/enrich.js';
 import { toPostResult } from './post-card.js';
 import {
   countMatchingPosts,
-  exportRecordsOf,
   matchingMids,
   type PostCardRow,
   postCardsByMids,
@@ -190,27 +188,6 @@ export async function exportCheck(ctx: AppContext, user: Member, filters: PostSe
 }
 
 /** getBlogExportRecode: the member's exports of this area (search, selection and boards), newest first. */
-export async function exportRecords(ctx: AppContext, user: Member, page: number): Promise<Paged<ExportRecordItem>> {
-  const { rows, total } = await exportRecordsOf(
-    ctx.db,
-    user.id,
-    EXPORT_FEATURE,
-    pageSlice(page, POST_EXPORT_RECORDS_PER_PAGE),
-  );
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      file_name: row.file_name,
-      row_count: row.row_count,
-      status: row.status,
-      progress: row.progress,
-      error: row.error ? EXPORT_FAILED : null,
-      create_time: formatChinaTime(row.created_at),
-      finish_time: row.finished_at ? formatChinaTime(row.finished_at) : null,
-    })),
-    page,
-    per_page: POST_EXPORT_RECORDS_PER_PAGE,
-    total,
-  };
+export function exportRecords(ctx: AppContext, user: Member, page: number): Promise<Paged<ExportRecordItem>> {
+  return exportRecordsOf(ctx, user, page, { feature: EXPORT_FEATURE, perPage: POST_EXPORT_RECORDS_PER_PAGE });
 }

@@ -1,6 +1,7 @@
 import type {
   Brand,
   HotSearchEntry,
+  Merchant,
   PostSnapshot,
   TopicSnapshot,
   UserSnapshot,
@@ -16,6 +17,8 @@ import type { Database } from '../../db/schema.js';
 import { scheduleMentionsRewrite, syncBrandMentions } from '../brand-data/brand-mentions.sql.js';
 import { lockBrandSetExclusive, lockBrandSetShared } from '../brand-data/brand-set.sql.js';
 import { inTransaction, refreshHotSearchSummaries } from '../hot-search/hot-search-summary.sql.js';
+import { syncMerchantMentions, upsertMerchants } from '../life/merchant-mentions.sql.js';
+import { lockMerchantSetShared } from '../life/merchant-set.sql.js';
 import { columnName } from './model-columns.js';
 import { changedProfiles } from './profile-changes.repository.js';
 import { teachBrandWords } from './search-words.js';
@@ -104,7 +107,8 @@ export class WeiboDataRepository {
   }
 
   /**
-   * Posts, and in the same transaction their brand mentions (brand_mentions, docs/brand-data.md):
+   * Posts, and in the same transaction their brand mentions (brand_mentions, docs/brand-data.md) and
+   * merchant mentions (merchant_mentions, docs/local-life.md):
    * each post's rows are derived again from what is stored of it after the write, so a new text, a
    * deletion or a rescored sentiment changes them, and an unchanged post leaves them as they are.
    */
@@ -118,6 +122,8 @@ export class WeiboDataRepository {
     return inTransaction(this.db, async (trx) => {
       // Before any post row is locked: the lock order every writer of brand_mentions keeps.
       await lockBrandSetShared(trx);
+      // The same for merchant_mentions (docs/local-life.md), always after the brand set's.
+      await lockMerchantSetShared(trx);
       const written = await writeRows(trx, posts, {
         table: 'weibo_posts',
         conflict: ['mid'],
@@ -141,10 +147,9 @@ export class WeiboDataRepository {
             column === 'deleted' || column === 'collected_at' ? excluded(column) : keepIfDeleted(column),
         },
       });
-      await syncBrandMentions(
-        trx,
-        posts.map((p) => p.mid),
-      );
+      const mids = posts.map((p) => p.mid);
+      await syncBrandMentions(trx, mids);
+      await syncMerchantMentions(trx, mids);
       return written;
     });
   }
@@ -226,6 +231,14 @@ export class WeiboDataRepository {
       if (written > 0) await scheduleMentionsRewrite(trx, now);
       return written;
     });
+  }
+
+  /**
+   * Local-life merchants (docs/local-life.md): a change of the merchant set queues, in the same
+   * transaction, the rewrite of every stored post's merchant mentions.
+   */
+  upsertMerchants(merchants: readonly Merchant[], origin: Origin, now: Date): Promise<number> {
+    return upsertMerchants(this.db, merchants, origin, now);
   }
 
   insertUserSnapshots(snapshots: readonly UserSnapshot[]): Promise<number> {

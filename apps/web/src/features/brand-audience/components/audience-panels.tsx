@@ -1,10 +1,10 @@
 import type { BrandAudienceReport } from '@boguan/contracts/brand-audience.api';
 import { Card, Descriptions, Empty, Typography } from 'antd';
 import { useMemo } from 'react';
+import { ensureChinaMap, MAP_REGIONS } from '../../../components/charts/china-map';
 import { EChart } from '../../../components/charts/echart';
 import { formatCount } from '../../../lib/format';
 import { genderOption, pct, regionMapOption, shareBarsOption, shareText } from '../lib/audience-charts';
-import { ensureChinaMap, MAP_REGIONS } from '../lib/china-map';
 import styles from './brand-audience.module.css';
 import { MetricTitle } from './metric-title';
 import { ShareTable } from './share-table';

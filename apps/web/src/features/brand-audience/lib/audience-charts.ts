@@ -1,5 +1,5 @@
 import type { AudienceShare, BrandAudienceReport } from '@boguan/contracts/brand-audience.api';
-import { CHINA_MAP, MAP_REGIONS } from './china-map';
+import { CHINA_MAP, MAP_REGIONS } from '../../../components/charts/china-map';
 
 /*
  * ECharts options of the audience report. Every tooltip says the count, the sample and the 95%

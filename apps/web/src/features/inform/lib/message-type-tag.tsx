@@ -14,6 +14,7 @@ const TYPE_COLORS: Record<MessageType, string> = {
   withdraw: 'purple',
   invoice: 'geekblue',
   brand_alert: 'magenta',
+  custom_order: 'lime',
 };
 
 export function MessageTypeTag({ type, name }: { type: MessageType; name: string }) {

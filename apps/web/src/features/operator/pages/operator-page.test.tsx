@@ -28,7 +28,7 @@ describe('OperatorPage', () => {
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
-  it('shows an operator the six tabs; only the open tab asks the server', async () => {
+  it('shows an operator the seven tabs; only the open tab asks the server', async () => {
     const api = fakeApi({
       '/api/admin/info': info(1),
       '/api/admin/operator_logs': {
@@ -61,6 +61,7 @@ describe('OperatorPage', () => {
       '优惠券',
       '兑换码',
       '订单',
+      '数据定制',
       '操作日志',
     ]);
     expect(screen.getByText('生成兑换码')).toBeTruthy();

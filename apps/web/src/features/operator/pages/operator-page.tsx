@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useAdminInfo } from '../api/operator-api';
 import { CouponsTab } from '../components/coupons-tab';
+import { CustomOrdersTab } from '../components/custom-orders-tab';
 import { GiftCodesTab } from '../components/gift-codes-tab';
 import { InvoicesTab } from '../components/invoices-tab';
 import { OperatorLogsTab } from '../components/operator-logs-tab';
@@ -17,6 +18,7 @@ const TABS: Array<{ key: string; label: string; Tab: ComponentType }> = [
   { key: 'coupons', label: '优惠券', Tab: CouponsTab },
   { key: 'gifts', label: '兑换码', Tab: GiftCodesTab },
   { key: 'orders', label: '订单', Tab: OrdersTab },
+  { key: 'custom', label: '数据定制', Tab: CustomOrdersTab },
   { key: 'logs', label: '操作日志', Tab: OperatorLogsTab },
 ];
 

@@ -47,6 +47,7 @@ function correctionsPage(data: SentimentCorrection[]) {
 const NO_CORRECTIONS = {
   '/api/sentiment/corrections': correctionsPage([]),
   '/api/coupon/userCoupon': { code: 1, data: { data: [], total: 0 } },
+  '/api/user/apiKeys': { code: 1, data: { data: [], limit: 2, rate_per_minute: 60 } },
   '/api/user/accountSettings': {
     code: 1,
     data: {
@@ -120,6 +121,8 @@ describe('UserPage (/user)', () => {
     expect(screen.getByText('3 / 10')).toBeTruthy();
     expect(within(account).getByText('已设置')).toBeTruthy();
     expect(within(account).getByText('未绑定')).toBeTruthy();
+    // The open API section (its own test: components/open-api-card.test.tsx).
+    expect(await screen.findByText('可同时持有 2 个', {}, LOADED)).toBeTruthy();
     // Personal info comes from the store: the page does not ask for it again.
     expect(api.calls.map((c) => c.path)).not.toContain('/api/user/getPersonalInfo');
   });

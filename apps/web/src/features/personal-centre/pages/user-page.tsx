@@ -2,11 +2,15 @@ import { Card } from 'antd';
 import { AccountCard } from '../components/account-card';
 import { CouponsCard } from '../components/coupons-card';
 import { LoginHistoryTable } from '../components/login-history-table';
+import { OpenApiCard } from '../components/open-api-card';
 import { SentimentCorrectionsCard } from '../components/sentiment-corrections-card';
 import { UsageCard } from '../components/usage-card';
 import styles from '../personal-centre.module.css';
 
-/** /user, the personal centre: account info and its edits, usage, the login history and the sentiment corrections. */
+/**
+ * /user, the personal centre: account info and its edits, usage, the login history, the sentiment
+ * corrections and the open API keys.
+ */
 export function UserPage() {
   return (
     <div className={styles.layout}>
@@ -17,6 +21,7 @@ export function UserPage() {
         <LoginHistoryTable />
       </Card>
       <SentimentCorrectionsCard />
+      <OpenApiCard />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createAccount, freshMobile } from './support/api';
-import { closeModals, IPHONE_UA, openContext, screenshot } from './support/pages';
+import { closeModals, IPHONE_UA, openContext, screenshot, settledDialog } from './support/pages';
 import { expect, test } from './support/test';
 
 const LOGIN_TITLE = '微信扫码登录/注册';
@@ -29,10 +29,11 @@ test.describe('desktop shell', () => {
     expect(new URL(page.url()).pathname).toBe('/synthe');
   });
 
-  test('an open tool not built yet says so honestly', async ({ browser }) => {
+  test('every tool of the catalogue is built: the last to land opens its page, not 即将上线', async ({ browser }) => {
     const { page } = await openContext(browser, { quiet: true });
     await page.goto('/dataExport');
-    await expect(page.getByText(/即将上线/).first()).toBeVisible();
+    await expect(page.getByText('1. 选择数据集')).toBeVisible();
+    await expect(page.getByText(/即将上线/)).toHaveCount(0);
   });
 
   test('the sidebar collapses under 1200 px and opens again above', async ({ browser }) => {
@@ -181,7 +182,10 @@ test.describe('data and search', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/blogSearch');
     expect(new URL(page.url()).searchParams.get('name')).toBe('美妆');
     await page.getByRole('button', { name: '搜索' }).first().click();
+    // The dialog opens on the tab used last (博文): switch once it has settled, and see the switch.
+    await settledDialog(page, '搜索');
     await dialog.getByRole('tab', { name: '博主' }).click();
+    await expect(dialog.getByRole('tab', { name: '博主' })).toHaveAttribute('aria-selected', 'true');
     await dialog.getByPlaceholder('输入博主昵称或关键词').fill('美妆');
     await dialog.getByRole('button', { name: /搜\s*索/ }).click();
     await rows.first().click();

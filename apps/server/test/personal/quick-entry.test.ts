@@ -178,8 +178,8 @@ describe('quick entry', () => {
     await visit(others[0]!.token, '/synthe', 6);
     await visit(others[1]!.token, '/bosSearch', 4);
     await visit(others[1]!.token, '/home', 9);
-    // An unbuilt tool, however used, is not offered.
-    await visit(others[1]!.token, '/dataExport', 20);
+    // A page that is no tool of the catalogue, however used, is not offered.
+    await visit(others[1]!.token, '/nowhere', 20);
     const answer = await post<Groups>(t.app, '/api/User/getQuickEntry', {}, me.token);
     const common = answer.data[0]!.child.map((item) => item.url);
     expect(common.slice(0, 3)).toEqual(['/stope', '/monitor', '/bosContrast']);
@@ -195,7 +195,7 @@ describe('quick entry', () => {
     // The two groups follow different use: mine, and everyone's.
     expect(hot.map((item) => item.url)).not.toEqual(common);
     expect(hot.map((item) => item.url)).not.toContain('/home');
-    expect(hot.map((item) => item.url)).not.toContain('/dataExport');
+    expect(hot.map((item) => item.url)).not.toContain('/nowhere');
     expect(hot.find((item) => item.url === '/bosContrast')?.label ?? '').not.toBe('fire');
   });
 
